@@ -1,0 +1,80 @@
+import type { NavPage } from '../types';
+
+const pages: readonly NavPage[] = [
+  {
+    pathname: '/material-ui/getting-started-group',
+    title: 'Getting started',
+    icon: 'rocket',
+    children: [
+      { pathname: '/material-ui/getting-started/', title: 'Overview' },
+      { pathname: '/material-ui/getting-started/installation/' },
+    ],
+  },
+  {
+    pathname: '/material-ui/components',
+    title: 'Components',
+    icon: 'toggle',
+    children: [
+      {
+        pathname: '/material-ui/components/inputs',
+        subheader: 'Inputs',
+        children: [{ pathname: '/material-ui/react-button/', title: 'Button' }],
+      },
+    ],
+  },
+  {
+    pathname: '/material-ui/api-group',
+    title: 'Component API',
+    icon: 'code',
+    children: [{ pathname: '/material-ui/api/', title: 'API overview' }],
+  },
+  {
+    pathname: '/material-ui/customization',
+    title: 'Customization',
+    icon: 'palette',
+    children: [{ pathname: '/material-ui/customization/theming/' }],
+  },
+  {
+    pathname: '/material-ui/guides',
+    title: 'How-to guides',
+    icon: 'book',
+    children: [{ pathname: '/material-ui/guides/responsive-ui/' }],
+  },
+  {
+    pathname: '/material-ui/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [{ pathname: '/material-ui/integrations/nextjs/' }],
+  },
+  {
+    pathname: '/material-ui/experimental-api',
+    title: 'Experimental APIs',
+    icon: 'experiment',
+    children: [{ pathname: '/material-ui/experimental-api/classname-generator/', unstable: true }],
+  },
+  {
+    pathname: '/material-ui/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [{ pathname: '/material-ui/migration/upgrade-to-v6/' }],
+  },
+  {
+    pathname: '/material-ui/discover-more',
+    title: 'Discover more',
+    icon: 'discover',
+    children: [
+      { pathname: '/material-ui/discover-more/backers/' },
+      { pathname: 'https://mui.com/versions/', title: 'Versions', linkProps: { target: '_blank' } },
+      { pathname: 'https://mui.com/store/', title: 'Template store', linkProps: { target: '_blank' } },
+      { pathname: 'https://mui.com/blog/', title: 'Blog', linkProps: { target: '_blank' } },
+    ],
+  },
+  {
+    pathname: '/material-ui/design-resources',
+    title: 'Design resources',
+    icon: 'design',
+    children: [{ pathname: '/material-ui/design-resources/design-kits/' }],
+  },
+];
+
+export default pages;

@@ -1,0 +1,28 @@
+/**
+ * The navigation tree of a product (SPEC §3). Each product's `pages.ts` exports one of these.
+ * A node with `children` is a group; a leaf is a page of the site, or an external link when its
+ * pathname starts with `https://`.
+ */
+export interface NavPageFlags {
+  deprecated?: boolean;
+  newFeature?: boolean;
+  beta?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  legacy?: boolean;
+  /** The component comes from @mui/lab. */
+  lab?: boolean;
+  plan?: 'pro' | 'premium';
+}
+
+export interface NavPage extends NavPageFlags {
+  pathname: string;
+  /** Defaults to the page's front-matter title; required for groups and external links. */
+  title?: string;
+  /** A group shown as a heading rather than a collapsible item. */
+  subheader?: string;
+  children?: readonly NavPage[];
+  /** Name of an icon in the shell's nav icon set (src/shell/navIcons.tsx). */
+  icon?: string;
+  linkProps?: { target?: '_blank'; rel?: string };
+}

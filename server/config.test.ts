@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readServerConfig } from './config';
+
+describe('readServerConfig', () => {
+  it('has working defaults', () => {
+    expect(readServerConfig({})).toEqual({
+      port: 3000,
+      host: '::',
+      staticRoot: 'out',
+      dbPath: 'data/feedback.sqlite',
+      logLevel: 'info',
+      rateLimit: { max: 20, windowMs: 60_000 },
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    expect(
+      readServerConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        STATIC_ROOT: '/srv/site',
+        FEEDBACK_DB_PATH: '/var/lib/docs/feedback.sqlite',
+        LOG_LEVEL: 'WARN',
+        FEEDBACK_RATE_LIMIT_MAX: '100',
+        FEEDBACK_RATE_LIMIT_WINDOW_MS: '1000',
+        TRUST_PROXY: '1',
+      }),
+    ).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      staticRoot: '/srv/site',
+      dbPath: '/var/lib/docs/feedback.sqlite',
+      logLevel: 'warn',
+      rateLimit: { max: 100, windowMs: 1000 },
+      trustProxy: 1,
+    });
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(readServerConfig({ PORT: ' ', HOST: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ FEEDBACK_RATE_LIMIT_MAX: '0' }, /FEEDBACK_RATE_LIMIT_MAX/],
+  ])('refuses %j', (env, message) => {
+    expect(() => readServerConfig(env)).toThrow(message);
+  });
+});

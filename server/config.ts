@@ -1,0 +1,71 @@
+/** Configuration of the built-in server, from environment variables (see server/README.md). */
+
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '::';
+export const DEFAULT_STATIC_ROOT = 'out';
+export const DEFAULT_DB_PATH = 'data/feedback.sqlite';
+export const DEFAULT_LOG_LEVEL = 'info';
+export const DEFAULT_RATE_LIMIT_MAX = 20;
+export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** `process.env` or a plain object in tests. */
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  staticRoot: string;
+  dbPath: string;
+  logLevel: LogLevel;
+  rateLimit: { max: number; windowMs: number };
+  /** Passed to Fastify's `trustProxy`. */
+  trustProxy: boolean | number | string;
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    throw new Error(`${name} must be an integer ≥ ${min}, got ${JSON.stringify(raw)}`);
+  }
+  return parsed;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** Throws a message naming the variable when a value is unusable. */
+export function readServerConfig(env: Env): ServerConfig {
+  const logLevel = (value(env, 'LOG_LEVEL') ?? DEFAULT_LOG_LEVEL).toLowerCase();
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new Error(
+      `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${JSON.stringify(logLevel)}`,
+    );
+  }
+  const port = integer(env, 'PORT', DEFAULT_PORT, 0);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got ${port}`);
+  return {
+    port,
+    host: value(env, 'HOST') ?? DEFAULT_HOST,
+    staticRoot: value(env, 'STATIC_ROOT') ?? DEFAULT_STATIC_ROOT,
+    dbPath: value(env, 'FEEDBACK_DB_PATH') ?? DEFAULT_DB_PATH,
+    logLevel: logLevel as LogLevel,
+    rateLimit: {
+      max: integer(env, 'FEEDBACK_RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),
+      windowMs: integer(env, 'FEEDBACK_RATE_LIMIT_WINDOW_MS', DEFAULT_RATE_LIMIT_WINDOW_MS, 1),
+    },
+    trustProxy: trustProxy(value(env, 'TRUST_PROXY')),
+  };
+}

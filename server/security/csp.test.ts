@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy, originOf, thirdPartyConfigFromEnv } from './csp';
+import { createSecurityHeaders, isFullPageDemoPath } from './securityHeaders';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ');
+      return [name as string, sources];
+    }),
+  );
+}
+
+const HASH = "'sha256-abc='";
+
+describe('buildContentSecurityPolicy', () => {
+  it('is strict by default: self, the inline script hashes, nothing third-party', () => {
+    const csp = directives(
+      buildContentSecurityPolicy({ inlineScriptHashes: [HASH] }, { allowSameOriginFraming: false }),
+    );
+    expect(Object.fromEntries(csp)).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", HASH],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'", 'https://stackblitz.com', 'https://codesandbox.io'],
+      'object-src': ["'none'"],
+    });
+  });
+
+  it('lets full-page demos be framed by the same origin', () => {
+    const csp = buildContentSecurityPolicy(
+      { inlineScriptHashes: [] },
+      { allowSameOriginFraming: true },
+    );
+    expect(directives(csp).get('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('adds the configured ad, analytics and feedback origins where they are used', () => {
+    const csp = directives(
+      buildContentSecurityPolicy(
+        {
+          inlineScriptHashes: [HASH],
+          adScriptUrl: 'https://cdn.ads.example/ads.js?serve=1',
+          adFeedUrl: 'https://feed.ads.example/v1/feed.json',
+          gaMeasurementId: 'G-TEST',
+          feedbackUrl: 'https://feedback.example/api/feedback',
+        },
+        { allowSameOriginFraming: false },
+      ),
+    );
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      HASH,
+      'https://cdn.ads.example',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    ]);
+    expect(csp.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.ads.example',
+      'https://feed.ads.example',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    ]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://feedback.example',
+      'https://cdn.ads.example',
+      'https://feed.ads.example',
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+    ]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('ignores a relative feedback URL (it is same-origin) and unusable values', () => {
+    const csp = directives(
+      buildContentSecurityPolicy(
+        {
+          inlineScriptHashes: [],
+          feedbackUrl: '/api/feedback',
+          adScriptUrl: 'javascript:alert(1)',
+          adFeedUrl: 'not a url',
+        },
+        { allowSameOriginFraming: false },
+      ),
+    );
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('never contains a separator smuggled in through a URL', () => {
+    const csp = buildContentSecurityPolicy(
+      { inlineScriptHashes: [], adScriptUrl: "https://a.example/x; script-src 'unsafe-inline'" },
+      { allowSameOriginFraming: false },
+    );
+    expect(directives(csp).get('script-src')).toEqual(["'self'", 'https://a.example']);
+  });
+});
+
+describe('originOf', () => {
+  it.each([
+    ['https://a.example/path?q', 'https://a.example'],
+    ['http://a.example:8080/', 'http://a.example:8080'],
+    ['//cdn.example/x.js', 'https://cdn.example'],
+    ['/relative', undefined],
+    ['data:text/plain,hi', undefined],
+    ['', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (input, expected) => {
+    expect(originOf(input)).toBe(expected);
+  });
+});
+
+describe('thirdPartyConfigFromEnv', () => {
+  it('reads the NEXT_PUBLIC_* variables, treating blank as unset', () => {
+    expect(
+      thirdPartyConfigFromEnv({
+        NEXT_PUBLIC_AD_SCRIPT_URL: ' https://ads.example/s.js ',
+        NEXT_PUBLIC_AD_FEED_URL: '',
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1',
+      }),
+    ).toEqual({
+      adScriptUrl: 'https://ads.example/s.js',
+      adFeedUrl: undefined,
+      gaMeasurementId: 'G-1',
+      feedbackUrl: undefined,
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('recognises full-page demo paths', () => {
+    expect(isFullPageDemoPath('/material-ui/getting-started/templates/dashboard/')).toBe(true);
+    expect(isFullPageDemoPath('/joy-ui/getting-started/templates/')).toBe(true);
+    expect(isFullPageDemoPath('/x/react-data-grid/full-page/')).toBe(true);
+    expect(isFullPageDemoPath('/material-ui/react-button/')).toBe(false);
+    expect(isFullPageDemoPath('/material-ui/templatesque/')).toBe(false);
+  });
+
+  it('sends DENY everywhere but SAMEORIGIN on full-page demos', () => {
+    const headers = createSecurityHeaders({ inlineScriptHashes: [] });
+    expect(headers.forPath('/')['x-frame-options']).toBe('DENY');
+    expect(headers.forPath('/a/templates/b/')['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers.forPath('/')['permissions-policy']).toBe(
+      'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Content-Security-Policy for the static site and its API. The only inline script allowed is one
+ * whose hash was found in the exported HTML; third-party origins are added only when the matching
+ * `NEXT_PUBLIC_*` variable configures them.
+ */
+
+export interface ThirdPartyConfig {
+  /** NEXT_PUBLIC_AD_SCRIPT_URL: the ad network script, injected into pages. */
+  adScriptUrl?: string;
+  /** NEXT_PUBLIC_AD_FEED_URL: the ad network's JSON feed. */
+  adFeedUrl?: string;
+  /** NEXT_PUBLIC_GA_MEASUREMENT_ID: enables Google Analytics (gtag). */
+  gaMeasurementId?: string;
+  /** NEXT_PUBLIC_FEEDBACK_URL: only matters when absolute (a separate feedback service). */
+  feedbackUrl?: string;
+}
+
+export interface CspInput extends ThirdPartyConfig {
+  /** `'sha256-…'` sources for the inline scripts in the exported HTML. */
+  inlineScriptHashes: readonly string[];
+}
+
+export const GOOGLE_ANALYTICS_ORIGINS = [
+  'https://www.googletagmanager.com',
+  'https://www.google-analytics.com',
+] as const;
+
+/** Where demos open their code in an online editor, by POSTing a form. */
+export const DEMO_EDITOR_ORIGINS = ['https://stackblitz.com', 'https://codesandbox.io'] as const;
+
+export function thirdPartyConfigFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): ThirdPartyConfig {
+  return {
+    adScriptUrl: env.NEXT_PUBLIC_AD_SCRIPT_URL?.trim() || undefined,
+    adFeedUrl: env.NEXT_PUBLIC_AD_FEED_URL?.trim() || undefined,
+    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
+    feedbackUrl: env.NEXT_PUBLIC_FEEDBACK_URL?.trim() || undefined,
+  };
+}
+
+/** The origin of an absolute http(s) URL (protocol-relative counts as https), else undefined. */
+export function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const absolute = url.startsWith('//') ? `https:${url}` : url;
+  if (!/^https?:\/\//i.test(absolute)) return undefined;
+  try {
+    return new URL(absolute).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+function defined(values: ReadonlyArray<string | undefined>): string[] {
+  return [...new Set(values.filter((value): value is string => Boolean(value)))];
+}
+
+export interface CspOptions {
+  /** Full-page demos are framed by the docs pages of the same site. */
+  allowSameOriginFraming: boolean;
+}
+
+export function buildContentSecurityPolicy(input: CspInput, options: CspOptions): string {
+  const adScript = originOf(input.adScriptUrl);
+  const adFeed = originOf(input.adFeedUrl);
+  const analytics = input.gaMeasurementId ? [...GOOGLE_ANALYTICS_ORIGINS] : [];
+  const feedback = originOf(input.feedbackUrl);
+
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.inlineScriptHashes, ...defined([adScript]), ...analytics]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...defined([adScript, adFeed]), ...analytics]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...defined([feedback, adScript, adFeed]), ...analytics]],
+    ['frame-src', ["'self'"]],
+    ['frame-ancestors', [options.allowSameOriginFraming ? "'self'" : "'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...DEMO_EDITOR_ORIGINS]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,116 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isNotModified, etagFor } from './conditional';
+import { chooseCoding, type ContentCoding } from './encoding';
+import { contentTypeFor } from './mimeTypes';
+import { parseRequestPath, queryOf } from './requestPath';
+import type { IndexedFile, SiteIndex } from './siteIndex';
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+export const NOT_FOUND_PAGE = '404.html';
+
+/** Files up to this size are read into memory; bigger ones are streamed. */
+const BUFFER_LIMIT = 256 * 1024;
+
+function isHashedAsset(key: string): boolean {
+  return key.startsWith('_next/static/');
+}
+
+interface SendOptions {
+  status: 200 | 404;
+  cacheControl: string;
+}
+
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: IndexedFile,
+  { status, cacheControl }: SendOptions,
+): Promise<boolean> {
+  const coding: ContentCoding | undefined = chooseCoding(
+    request.headers['accept-encoding'],
+    new Set(file.variants.keys()),
+  );
+  const servedPath = (coding && file.variants.get(coding)) || file.absolutePath;
+  let stats;
+  try {
+    stats = await stat(servedPath);
+  } catch {
+    return false; // removed since start-up
+  }
+  if (!stats.isFile()) return false;
+
+  reply.header('content-type', contentTypeFor(file.absolutePath));
+  reply.header('cache-control', cacheControl);
+  if (file.variants.size > 0) reply.header('vary', 'Accept-Encoding');
+  if (coding) reply.header('content-encoding', coding);
+
+  if (status === 200) {
+    const etag = etagFor(stats, coding);
+    reply.header('etag', etag);
+    reply.header('last-modified', new Date(stats.mtimeMs).toUTCString());
+    if (isNotModified(request.headers, etag, stats.mtimeMs)) {
+      await reply.code(304).send();
+      return true;
+    }
+  }
+
+  reply.code(status).header('content-length', stats.size);
+  if (request.method === 'HEAD') {
+    await reply.send();
+  } else if (stats.size <= BUFFER_LIMIT) {
+    await reply.send(await readFile(servedPath));
+  } else {
+    await reply.send(createReadStream(servedPath));
+  }
+  return true;
+}
+
+/**
+ * Serves the static export the way a CDN would: `/a/` is `a/index.html`, `/a` redirects to `/a/`
+ * when that page exists, anything else is `404.html` with status 404. Only files found by
+ * `indexSite` at start-up can ever be read.
+ */
+export function createStaticHandler(site: SiteIndex) {
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const page = site.files.get(NOT_FOUND_PAGE);
+    const sent =
+      page !== undefined &&
+      (await sendFile(request, reply, page, {
+        status: 404,
+        cacheControl: REVALIDATE_CACHE_CONTROL,
+      }));
+    if (!sent) {
+      await reply
+        .code(404)
+        .header('cache-control', REVALIDATE_CACHE_CONTROL)
+        .type('text/plain; charset=utf-8')
+        .send('Not found');
+    }
+  }
+
+  return async function serveStatic(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const rawUrl = request.raw.url ?? '/';
+    const parsed = parseRequestPath(rawUrl);
+    if (parsed.kind === 'bad') {
+      await reply.code(400).send({ error: 'Bad request path' });
+      return;
+    }
+    if (parsed.kind === 'ok') {
+      const key = [...parsed.segments, ...(parsed.trailingSlash ? ['index.html'] : [])].join('/');
+      const file = site.files.get(key);
+      if (file) {
+        const cacheControl = isHashedAsset(key)
+          ? IMMUTABLE_CACHE_CONTROL
+          : REVALIDATE_CACHE_CONTROL;
+        if (await sendFile(request, reply, file, { status: 200, cacheControl })) return;
+      } else if (!parsed.trailingSlash && site.files.has(`${key}/index.html`)) {
+        await reply.redirect(`${parsed.rawPath}/${queryOf(rawUrl)}`, 308);
+        return;
+      }
+    }
+    await sendNotFound(request, reply);
+  };
+}

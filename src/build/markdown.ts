@@ -1,0 +1,136 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { BodyBlock, Heading } from '@/docs/pageData';
+import { getHighlighter, CODE_THEMES, resolveLanguage } from './highlight';
+import { splitBody, type DemoDirective } from './directives';
+
+export interface RenderedBody {
+  body: BodyBlock[];
+  headings: Heading[];
+  demos: DemoDirective[];
+}
+
+export function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'section'
+  );
+}
+
+function textOf(node: ElementContent | Element): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+/** Gives headings stable, unique ids with a hover anchor link, and collects h2/h3 for the TOC. */
+function rehypeHeadings(headings: Heading[], used: Map<string, number>) {
+  return () => (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const level = /^h([2-6])$/.exec(node.tagName)?.[1];
+      if (!level) return;
+      const text = node.children.map(textOf).join('').trim();
+      const base = slugify(text);
+      const count = used.get(base) ?? 0;
+      used.set(base, count + 1);
+      const id = count ? `${base}-${count}` : base;
+      node.properties = { ...node.properties, id };
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['anchor-link'], href: `#${id}`, ariaLabel: `Link to the section: ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+      if (level === '2' || level === '3') headings.push({ id, text, level: Number(level) as 2 | 3 });
+    });
+  };
+}
+
+/** Highlights fenced code at build time and wraps it with a copy button. */
+function rehypeCode() {
+  return async (tree: Root) => {
+    const shiki = await getHighlighter();
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      const className = (code.properties?.className as string[] | undefined) ?? [];
+      const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      const source = textOf(code).replace(/\n$/, '');
+      const highlighted = shiki.codeToHast(source, {
+        lang: resolveLanguage(lang),
+        themes: CODE_THEMES,
+        defaultColor: false,
+      });
+      const pre = highlighted.children[0] as Element;
+      pre.properties = { ...pre.properties, tabIndex: 0 };
+      const wrapper: Element = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataCodeBlock: '' },
+        children: [
+          pre,
+          {
+            type: 'element',
+            tagName: 'button',
+            properties: { type: 'button', className: ['code-copy'], dataCopy: '', ariaLabel: 'Copy the code' },
+            children: [{ type: 'text', value: 'Copy' }],
+          },
+        ],
+      };
+      (parent.children as RootContent[])[index] = wrapper;
+    });
+  };
+}
+
+/** Markdown body (front matter removed) → HTML blocks and demo blocks. */
+export async function renderMarkdownBody(
+  source: string,
+  file: string,
+  contentRoot: string,
+  lineOffset = 0,
+): Promise<RenderedBody> {
+  const headings: Heading[] = [];
+  const usedIds = new Map<string, number>();
+  const body: BodyBlock[] = [];
+  const demos: DemoDirective[] = [];
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeHeadings(headings, usedIds))
+    .use(rehypeCode)
+    .use(rehypeStringify, { allowDangerousHtml: true });
+
+  for (const segment of splitBody(source, file, lineOffset)) {
+    if (segment.kind === 'markdown') {
+      body.push({ kind: 'html', html: String(await processor.process(segment.text)) });
+    } else {
+      demos.push(segment);
+      body.push({
+        kind: 'demo',
+        id: demoId(segment.file, contentRoot),
+        name: segment.name,
+        options: segment.options,
+      });
+    }
+  }
+  return { body, headings, demos };
+}
+
+/** Registry key of a demo: its content-relative path without the extension. */
+export function demoId(file: string, contentRoot: string): string {
+  return file
+    .slice(contentRoot.length + 1)
+    .replace(/\\/g, '/')
+    .replace(/\.tsx$/, '');
+}

@@ -1,0 +1,95 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { siteConfig } from '@/config/siteConfig';
+import type { DocsPageData, PageData, ProductData } from '@/docs/pageData';
+import { getProductInfoFromUrl } from '@/products/productInfo';
+import { getSiteProduct, type SiteProductId } from '@/products/products';
+import { renderMarkdownBody } from './markdown';
+import { neighboursOf } from './nav';
+import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
+import { frontMatterLines, type SiteIndex } from './siteIndex';
+
+let cachedIndex: SiteIndex | undefined;
+
+/** The index written by `npm run generate`; read once per build worker. */
+export function readSiteIndex(): SiteIndex {
+  if (!cachedIndex) {
+    if (!fs.existsSync(SITE_INDEX_FILE)) {
+      throw new Error(`${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`);
+    }
+    cachedIndex = JSON.parse(fs.readFileSync(SITE_INDEX_FILE, 'utf8')) as SiteIndex;
+  }
+  return cachedIndex;
+}
+
+export function productData(index: SiteIndex, id: SiteProductId, route: string): ProductData {
+  const product = getSiteProduct(id);
+  if (!product) throw new Error(`Unknown product ${id}`);
+  const { version } = index.products[id];
+  return {
+    id,
+    categoryId: getProductInfoFromUrl(route).productCategoryId,
+    name: product.name,
+    version,
+    versions: [
+      ...(version ? [{ text: `v${version}`, href: product.landing }] : []),
+      ...product.olderVersions,
+    ],
+    landing: product.landing,
+  };
+}
+
+/** Route slugs of a product for getStaticPaths: every page, plus the product root when it has no page. */
+export function productSlugs(id: SiteProductId): string[][] {
+  const product = getSiteProduct(id)!;
+  const index = readSiteIndex();
+  const routes = index.pages.filter((page) => page.productId === id).map((page) => page.route);
+  if (!routes.includes(product.prefix)) routes.push(product.prefix);
+  return routes.map((route) => route.slice(product.prefix.length).split('/').filter(Boolean));
+}
+
+function lastUpdated(file: string): string | null {
+  try {
+    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+      cwd: ROOT_DIR,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    return out || null;
+  } catch {
+    return null;
+  }
+}
+
+export async function buildPageData(id: SiteProductId, slug: readonly string[] = []): Promise<PageData> {
+  const product = getSiteProduct(id)!;
+  const route = `${product.prefix}${slug.map((s) => `${s}/`).join('')}`;
+  const index = readSiteIndex();
+  const data = productData(index, id, route);
+  const page = index.pages.find((entry) => entry.route === route);
+  if (!page) {
+    if (route === product.prefix) return { kind: 'redirect', route, to: product.landing, product: data };
+    throw new Error(`No page for route ${route}`);
+  }
+  const absolute = path.join(ROOT_DIR, page.file);
+  const source = fs.readFileSync(absolute, 'utf8');
+  const { content } = matter(source);
+  const rendered = await renderMarkdownBody(content, absolute, CONTENT_DIR, frontMatterLines(source));
+  const nav = index.products[id].nav;
+  const result: DocsPageData = {
+    kind: 'docs',
+    route,
+    product: data,
+    nav,
+    title: page.title,
+    description: page.description,
+    headings: rendered.headings,
+    body: rendered.body,
+    neighbours: neighboursOf(nav, route),
+    editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
+    lastUpdated: lastUpdated(page.file),
+  };
+  return result;
+}

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import matter from 'gray-matter';
+import type { NavPage } from '@content/types';
+import type { NavItem } from '@/docs/pageData';
+import { SITE_PRODUCTS, type SiteProductId } from '@/products/products';
+import { splitBody, type DemoDirective } from './directives';
+import { ContentError } from './errors';
+import { resolveNav } from './nav';
+import { CONTENT_DIR, ROOT_DIR } from './paths';
+import { routeForContentFile } from './routes';
+
+export interface FrontMatter {
+  title: string;
+  description: string;
+  components: string[];
+  slug?: string;
+  hidden: boolean;
+}
+
+export interface SitePage {
+  route: string;
+  productId: SiteProductId;
+  /** Path relative to the repository root. */
+  file: string;
+  title: string;
+  description: string;
+  components: string[];
+  hidden: boolean;
+}
+
+export interface SiteDemo {
+  id: string;
+  productId: SiteProductId;
+  /** Path relative to the repository root. */
+  file: string;
+}
+
+export interface SiteIndex {
+  products: Record<SiteProductId, { nav: NavItem[]; version: string }>;
+  pages: SitePage[];
+  demos: SiteDemo[];
+}
+
+export function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMatter {
+  const { title, description, components = [], slug, hidden = false, ...rest } = data;
+  if (typeof title !== 'string' || !title.trim()) throw new ContentError('front matter needs a "title"', file, 1);
+  if (typeof description !== 'string' || !description.trim()) {
+    throw new ContentError('front matter needs a "description" (one sentence for search and SEO)', file, 1);
+  }
+  const list = typeof components === 'string' ? components.split(',').map((c) => c.trim()).filter(Boolean) : components;
+  if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) {
+    throw new ContentError('"components" must be a list of component names', file, 1);
+  }
+  if (slug !== undefined && typeof slug !== 'string') throw new ContentError('"slug" must be a string', file, 1);
+  if (typeof hidden !== 'boolean') throw new ContentError('"hidden" must be true or false', file, 1);
+  const unknown = Object.keys(rest);
+  if (unknown.length) throw new ContentError(`unknown front matter field(s): ${unknown.join(', ')}`, file, 1);
+  return { title: title.trim(), description: description.trim(), components: list as string[], slug, hidden };
+}
+
+/** Lines taken by the front matter block, so body errors report real line numbers. */
+export function frontMatterLines(source: string): number {
+  const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(source);
+  return match ? match[0].split('\n').length - 1 : 0;
+}
+
+function listMarkdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') && !file.split(path.sep).includes('README.md'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+export function installedVersion(packageName: string | null): string {
+  if (!packageName) return '';
+  const file = path.join(ROOT_DIR, 'node_modules', packageName, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function loadNavTree(contentDir: string): Promise<{ pages: readonly NavPage[]; file: string }> {
+  const file = path.join(CONTENT_DIR, contentDir, 'pages.ts');
+  if (!fs.existsSync(file)) throw new ContentError('missing navigation tree', file);
+  const mod = (await import(pathToFileURL(file).href)) as { default: readonly NavPage[] | { default: readonly NavPage[] } };
+  const pages = Array.isArray(mod.default) ? mod.default : (mod.default as { default: readonly NavPage[] }).default;
+  return { pages, file: path.relative(ROOT_DIR, file) };
+}
+
+/** Reads every product's pages and navigation tree, validating them; the build fails on any error. */
+export async function buildSiteIndex(): Promise<SiteIndex> {
+  const pages: SitePage[] = [];
+  const demos: SiteDemo[] = [];
+  const products = {} as SiteIndex['products'];
+  const routes = new Map<string, string>();
+
+  for (const product of SITE_PRODUCTS) {
+    const dir = path.join(CONTENT_DIR, product.contentDir);
+    const titles = new Map<string, string>();
+    const productPages: SitePage[] = [];
+    for (const absolute of listMarkdownFiles(dir)) {
+      const file = path.relative(ROOT_DIR, absolute);
+      const source = fs.readFileSync(absolute, 'utf8');
+      const parsed = matter(source);
+      const fm = parseFrontMatter(parsed.data, file);
+      const route = routeForContentFile(product, path.relative(dir, absolute), fm.slug);
+      const clash = routes.get(route);
+      if (clash) throw new ContentError(`route ${route} is also produced by ${clash}`, file);
+      routes.set(route, file);
+      titles.set(route, fm.title);
+      const directives = splitBody(parsed.content, absolute, frontMatterLines(source)).filter(
+        (s): s is DemoDirective => s.kind === 'demo',
+      );
+      for (const demo of directives) {
+        const id = path.relative(CONTENT_DIR, demo.file).replace(/\\/g, '/').replace(/\.tsx$/, '');
+        if (!demos.some((d) => d.id === id)) {
+          demos.push({ id, productId: product.id, file: path.relative(ROOT_DIR, demo.file) });
+        }
+      }
+      productPages.push({
+        route,
+        productId: product.id,
+        file,
+        title: fm.title,
+        description: fm.description,
+        components: fm.components,
+        hidden: fm.hidden,
+      });
+    }
+    const tree = await loadNavTree(product.contentDir);
+    const nav = resolveNav(tree.pages, titles, tree.file);
+    const inNav = new Set<string>();
+    const collect = (items: NavItem[]) =>
+      items.forEach((item) => (item.children ? collect(item.children) : inNav.add(item.pathname)));
+    collect(nav);
+    for (const page of productPages) {
+      if (!page.hidden && !inNav.has(page.route)) {
+        throw new ContentError(
+          `page ${page.route} is not in ${tree.file}: add it to the navigation or set "hidden: true"`,
+          page.file,
+        );
+      }
+    }
+    pages.push(...productPages);
+    products[product.id] = { nav, version: installedVersion(product.packageName) };
+  }
+  return { products, pages, demos };
+}

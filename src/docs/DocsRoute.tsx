@@ -1,0 +1,24 @@
+import type * as React from 'react';
+import AppFrame from '@/shell/AppFrame';
+import type { DemoRegistry } from './demoRegistry';
+import DocsPage from './DocsPage';
+import type { PageData } from './pageData';
+import RedirectPage from './RedirectPage';
+
+/** What every product route renders: the page data, the product's demos and its demo wrapper. */
+export default function DocsRoute({
+  page,
+  demos,
+  DemoWrapper,
+}: {
+  page: PageData;
+  demos: DemoRegistry;
+  DemoWrapper?: React.ComponentType<{ children: React.ReactNode }>;
+}) {
+  if (page.kind === 'redirect') return <RedirectPage to={page.to} />;
+  return (
+    <AppFrame product={page.product} nav={page.nav} route={page.route}>
+      <DocsPage page={page} demos={demos} DemoWrapper={DemoWrapper} />
+    </AppFrame>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Dictionary } from '../../translate';
+import shell from './shell';
+import docs from './docs';
+import feedback from './feedback';
+import ads from './ads';
+
+/** One module per area, so each area's strings live beside each other. */
+const en: Dictionary = { ...shell, ...docs, feedback, ads };
+export default en;

@@ -1,0 +1,5 @@
+import type { Dictionaries } from '../translate';
+import en from './en';
+
+/** Only English is configured (SPEC §1); zh is recognised in URLs and served the English pages. */
+export const dictionaries: Dictionaries = { en };

@@ -1,0 +1,27 @@
+import type { AppProps } from 'next/app';
+import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@/docs/docs.css';
+import { DocsProvider } from '@/config/DocsProvider';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
+import { ThemeOptionsProvider } from '@/preferences/ThemeOptionsProvider';
+
+export default function App(props: AppProps) {
+  const { Component, pageProps } = props;
+  return (
+    <AppCacheProvider {...props}>
+      <DocsProvider>
+        <I18nProvider language="en">
+          <ThemeOptionsProvider>
+            <CodePreferencesProvider>
+              <Component {...pageProps} />
+            </CodePreferencesProvider>
+          </ThemeOptionsProvider>
+        </I18nProvider>
+      </DocsProvider>
+    </AppCacheProvider>
+  );
+}

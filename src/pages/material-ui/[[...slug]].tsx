@@ -1,0 +1,18 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import { buildPageData, productSlugs } from '@/build/pageData';
+import DocsRoute from '@/docs/DocsRoute';
+import type { PageData } from '@/docs/pageData';
+import demos from '@/generated/demos/material-ui';
+
+export default function MaterialRoute({ page }: { page: PageData }) {
+  return <DocsRoute page={page} demos={demos} />;
+}
+
+export const getStaticPaths: GetStaticPaths = async () => ({
+  paths: productSlugs('material-ui').map((slug) => ({ params: { slug } })),
+  fallback: false,
+});
+
+export const getStaticProps: GetStaticProps<{ page: PageData }> = async ({ params }) => ({
+  props: { page: await buildPageData('material-ui', (params?.slug as string[] | undefined) ?? []) },
+});

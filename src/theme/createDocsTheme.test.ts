@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Palette } from '@mui/material/styles';
+import { createDocsTheme } from './createDocsTheme';
+
+type Schemes = Record<'light' | 'dark', { palette: Palette }>;
+const schemesOf = (theme: unknown) => (theme as { colorSchemes: Schemes }).colorSchemes;
+
+describe('createDocsTheme', () => {
+  it('uses border radius 12 and spacing 8 by default, with light and dark schemes', () => {
+    const theme = createDocsTheme();
+    expect(theme.shape.borderRadius).toBe(12);
+    expect(theme.spacing(1)).toBe('calc(1 * var(--mui-spacing, 8px))');
+    expect(Object.keys(schemesOf(theme)).sort()).toEqual(['dark', 'light']);
+    for (const scheme of ['light', 'dark'] as const) {
+      const palette = schemesOf(theme)[scheme].palette;
+      for (const key of ['primary', 'error', 'success', 'warning'] as const) expect(palette[key].main).toMatch(/^#/);
+      expect(palette.grey[500]).toMatch(/^#/);
+    }
+  });
+
+  it('makes buttons, inputs, lists, tables and toolbars small or dense in dense mode', () => {
+    const components = createDocsTheme({ dense: true }).components!;
+    expect(components.MuiButton?.defaultProps?.size).toBe('small');
+    expect(components.MuiIconButton?.defaultProps?.size).toBe('small');
+    expect(components.MuiFab?.defaultProps?.size).toBe('small');
+    expect(components.MuiTable?.defaultProps?.size).toBe('small');
+    expect(components.MuiTextField?.defaultProps?.margin).toBe('dense');
+    expect(components.MuiInputBase?.defaultProps?.margin).toBe('dense');
+    expect(components.MuiFormControl?.defaultProps?.margin).toBe('dense');
+    expect(components.MuiFormHelperText?.defaultProps?.margin).toBe('dense');
+    expect(components.MuiInputLabel?.defaultProps?.margin).toBe('dense');
+    expect(components.MuiListItem?.defaultProps?.dense).toBe(true);
+    expect(components.MuiToolbar?.defaultProps?.variant).toBe('dense');
+    expect(createDocsTheme().components?.MuiButton).toBeUndefined();
+  });
+
+  it('applies direction, spacing and custom colours', () => {
+    const theme = createDocsTheme({ direction: 'rtl', spacing: 6, paletteColors: { primary: '#aa0000' } });
+    expect(theme.direction).toBe('rtl');
+    expect(schemesOf(theme).light.palette.primary.main).toBe('#aa0000');
+  });
+});

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+
+async function openSettings(page: Page) {
+  await page.getByTestId('open-settings').click();
+  await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+}
+
+async function closeSettings(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'detached' });
+}
+
+function scheme(page: Page) {
+  return page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'));
+}
+
+function bodyBackground(page: Page) {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+describe('colour mode', () => {
+  it('follows the system by default', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(BUTTON_PAGE);
+    expect(await scheme(page)).toBe('dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await context.close();
+  });
+
+  it('keeps dark mode on reload, painted before any script bundle runs', async () => {
+    const context = await newContext(browser, { colorScheme: 'light' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    await openSettings(page);
+    await page.getByTestId('mode-dark').click();
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+    expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
+
+    // Block every script bundle: only the inline head script may run.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await scheme(page)).toBe('dark');
+    expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
+    expect(await page.evaluate(() => Boolean(document.getElementById('__next')?.textContent?.includes('Button')))).toBe(true);
+    expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('syncs a mode change to another tab', async () => {
+    const context = await newContext(browser, { colorScheme: 'light' });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(BUTTON_PAGE);
+    await second.goto('/material-ui/getting-started/');
+    await waitForHydration(first);
+    await waitForHydration(second);
+    expect(await scheme(second)).toBe('light');
+    await openSettings(first);
+    await first.getByTestId('mode-dark').click();
+    await second.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    await closeSettings(first);
+    await openSettings(first);
+    await first.getByTestId('mode-light').click();
+    await second.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await context.close();
+  });
+
+  it('treats a garbage stored mode as system and survives storage that throws', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    await context.addInitScript(() => {
+      if (location.search.includes('throw')) {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('denied', 'SecurityError');
+          },
+        });
+      } else {
+        localStorage.setItem('mui-mode', '"><img src=x onerror=alert(1)>');
+        localStorage.setItem('mui-theme-options', '{not json');
+      }
+      document.cookie = 'codeVariant=%%%garbage; path=/';
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    expect(await scheme(page)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('system');
+    expect(await page.getByTestId('code-variant-ts').first().getAttribute('aria-pressed')).toBe('true');
+
+    await page.goto(`${BUTTON_PAGE}?throw`);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Button');
+    expect(await scheme(page)).toBe('dark');
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('direction and density', () => {
+  it('mirrors and shrinks a demo button with RTL and dense, and keeps them on reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo="material-ui/components/button/BasicButtons"]');
+    const text = demo.getByRole('button', { name: 'Text' });
+    const contained = demo.getByRole('button', { name: 'Contained' });
+    const before = { text: (await text.boundingBox())!, contained: (await contained.boundingBox())! };
+    expect(before.text.x).toBeLessThan(before.contained.x);
+
+    await openSettings(page);
+    await page.getByTestId('direction-rtl').click();
+    await page.getByTestId('density-dense').click();
+    await closeSettings(page);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+
+    const after = { text: (await text.boundingBox())!, contained: (await contained.boundingBox())! };
+    expect(after.text.x).toBeGreaterThan(after.contained.x);
+    expect(after.contained.height).toBeLessThan(before.contained.height);
+    expect(await contained.evaluate((node) => node.className)).toContain('MuiButton-sizeSmall');
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await expect.poll(async () => contained.evaluate((node) => node.className)).toContain('MuiButton-sizeSmall');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('code variant', () => {
+  it('takes JS from a #demo.js hash and stores the cookie', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BUTTON_PAGE}#basic-buttons.js`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
+      .toBe('true');
+    const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
+    expect(cookie?.value).toBe('JS');
+    expect(cookie?.path).toBe('/');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(31536000 - 120);
+
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.getByTestId('code-variant-ts').first().click();
+    expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
+    await context.close();
+  });
+
+  it('takes the code styling from a #css- hash', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BUTTON_PAGE}#css-basic-buttons`);
+    await waitForHydration(page);
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('CSS');
+    await context.close();
+  });
+});

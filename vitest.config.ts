@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname, 'src'),
+      '@content': path.resolve(__dirname, 'content'),
+    },
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'content/**/*.test.ts'],
+    environment: 'node',
+  },
+});
