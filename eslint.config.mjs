@@ -5,7 +5,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'out/', 'build-cache/', 'src/generated/', 'next-env.d.ts', 'bench/'],
+    ignores: [
+      'node_modules/',
+      '.next/',
+      'out/',
+      'build-cache/',
+      'src/generated/',
+      'next-env.d.ts',
+      'bench/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -15,7 +23,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -26,7 +37,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/build/**', 'node:*', 'fs', 'path'], message: 'Browser code may not import Node or build-time modules.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/build/**', 'node:*', 'fs', 'path'],
+              message: 'Browser code may not import Node or build-time modules.',
+            },
+          ],
+        },
       ],
     },
   },

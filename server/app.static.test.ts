@@ -10,6 +10,7 @@ import {
   DEMO_INLINE_SCRIPT,
   HASHED_ASSET,
   INLINE_SCRIPT,
+  LARGE_JSON,
   createStaticFixture,
 } from './testing/staticFixture';
 import { rawRequest } from './testing/rawRequest';
@@ -55,6 +56,8 @@ describe('static routing', () => {
     const response = await app.inject({ url: '/material-ui/react-button?tab=api' });
     expect(response.statusCode).toBe(308);
     expect(response.headers.location).toBe('/material-ui/react-button/?tab=api');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {
@@ -86,6 +89,13 @@ describe('static routing', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toBe(type);
     }
+  });
+
+  it('streams large files whole', async () => {
+    const response = await app.inject({ url: '/search/index.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBe(String(LARGE_JSON.length));
+    expect(response.body).toBe(LARGE_JSON);
   });
 
   it('answers HEAD with headers and no body', async () => {

@@ -101,6 +101,20 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
 
   app.addHook('onRequest', async (request, reply) => applyBaseHeaders(request, reply));
 
+  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive clients
+  // do not hold the process open until their idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) app.server.closeIdleConnections();
+  });
+
   app.setErrorHandler((error, request, reply) => {
     const pathname = pathnameOf(request.raw.url);
     // A body sent to a page fails parsing before routing would have said "method not allowed".

@@ -75,6 +75,11 @@ function clientMessage(error: FastifyError, status: number): string {
  * server errors only "Internal error"; the stack goes to the log, never to the client.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Drop whatever a half-finished handler set about the body it meant to send.
+  for (const header of ['content-length', 'content-encoding', 'etag', 'last-modified']) {
+    reply.removeHeader(header);
+  }
+  reply.type('application/json; charset=utf-8');
   const status =
     typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
       ? error.statusCode

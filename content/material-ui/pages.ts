@@ -65,7 +65,11 @@ const pages: readonly NavPage[] = [
     children: [
       { pathname: '/material-ui/discover-more/backers/' },
       { pathname: 'https://mui.com/versions/', title: 'Versions', linkProps: { target: '_blank' } },
-      { pathname: 'https://mui.com/store/', title: 'Template store', linkProps: { target: '_blank' } },
+      {
+        pathname: 'https://mui.com/store/',
+        title: 'Template store',
+        linkProps: { target: '_blank' },
+      },
       { pathname: 'https://mui.com/blog/', title: 'Blog', linkProps: { target: '_blank' } },
     ],
   },

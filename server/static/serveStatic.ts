@@ -42,28 +42,28 @@ async function sendFile(
   }
   if (!stats.isFile()) return false;
 
+  const etag = etagFor(stats, coding);
+  const notModified = status === 200 && isNotModified(request.headers, etag, stats.mtimeMs);
+  // Read before any header is set, so a read error leaves a clean reply for the error handler.
+  const body =
+    notModified || request.method === 'HEAD'
+      ? undefined
+      : stats.size <= BUFFER_LIMIT
+        ? await readFile(servedPath)
+        : createReadStream(servedPath);
+
   reply.header('content-type', contentTypeFor(file.absolutePath));
   reply.header('cache-control', cacheControl);
   if (file.variants.size > 0) reply.header('vary', 'Accept-Encoding');
   if (coding) reply.header('content-encoding', coding);
-
   if (status === 200) {
-    const etag = etagFor(stats, coding);
     reply.header('etag', etag);
     reply.header('last-modified', new Date(stats.mtimeMs).toUTCString());
-    if (isNotModified(request.headers, etag, stats.mtimeMs)) {
-      await reply.code(304).send();
-      return true;
-    }
   }
-
-  reply.code(status).header('content-length', stats.size);
-  if (request.method === 'HEAD') {
-    await reply.send();
-  } else if (stats.size <= BUFFER_LIMIT) {
-    await reply.send(await readFile(servedPath));
+  if (notModified) {
+    await reply.code(304).send();
   } else {
-    await reply.send(createReadStream(servedPath));
+    await reply.code(status).header('content-length', stats.size).send(body);
   }
   return true;
 }
@@ -107,6 +107,7 @@ export function createStaticHandler(site: SiteIndex) {
           : REVALIDATE_CACHE_CONTROL;
         if (await sendFile(request, reply, file, { status: 200, cacheControl })) return;
       } else if (!parsed.trailingSlash && site.files.has(`${key}/index.html`)) {
+        reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
         await reply.redirect(`${parsed.rawPath}/${queryOf(rawUrl)}`, 308);
         return;
       }

@@ -7,6 +7,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 export const INLINE_SCRIPT = "(function(){document.documentElement.dataset.mode='light';})();";
 export const DEMO_INLINE_SCRIPT = 'window.__demo = true;';
 export const HASHED_ASSET = '_next/static/chunks/main-3f2a1b.js';
+/** Larger than the in-memory read limit, so it is streamed. */
+export const LARGE_JSON = JSON.stringify({ words: 'lorem ipsum '.repeat(40_000) });
 export const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
 
 function page(title: string, extraHead = ''): string {
@@ -54,6 +56,7 @@ export async function createStaticFixture(): Promise<{
     'favicon.ico': Buffer.from([0, 0, 1, 0]),
     'fonts/roboto.woff2': Buffer.from('wOF2'),
     'manifest.webmanifest': '{"name":"Docs"}',
+    'search/index.json': LARGE_JSON,
     '.build-stamp': '{}',
   };
   for (const [relative, content] of Object.entries(files)) {

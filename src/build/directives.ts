@@ -55,7 +55,11 @@ function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {
       );
     }
     if (!check(optionValue)) {
-      throw new ContentError(`invalid value for demo option "${key}": ${JSON.stringify(optionValue)}`, mdFile, line);
+      throw new ContentError(
+        `invalid value for demo option "${key}": ${JSON.stringify(optionValue)}`,
+        mdFile,
+        line,
+      );
     }
     Object.assign(options, { [key]: optionValue });
   }
@@ -95,7 +99,8 @@ export function splitBody(body: string, mdFile: string, lineOffset = 0): Segment
       return;
     }
     if (trimmed.startsWith('{{') && trimmed.endsWith('}}')) {
-      if (openCallout !== null) throw new ContentError('a demo cannot sit inside a callout', mdFile, line);
+      if (openCallout !== null)
+        throw new ContentError('a demo cannot sit inside a callout', mdFile, line);
       flush();
       segments.push(parseDemo(trimmed, mdFile, line));
       return;
@@ -104,11 +109,18 @@ export function splitBody(body: string, mdFile: string, lineOffset = 0): Segment
     if (callout) {
       if (callout[1]) {
         if (!CALLOUT_TYPES.has(callout[1])) {
-          throw new ContentError(`unknown callout type "${callout[1]}" (use info, warning, success or error)`, mdFile, line);
+          throw new ContentError(
+            `unknown callout type "${callout[1]}" (use info, warning, success or error)`,
+            mdFile,
+            line,
+          );
         }
         if (openCallout !== null) throw new ContentError('callouts cannot be nested', mdFile, line);
         openCallout = line;
-        buffer.push(`<aside class="callout callout-${callout[1]}" data-callout="${callout[1]}">`, '');
+        buffer.push(
+          `<aside class="callout callout-${callout[1]}" data-callout="${callout[1]}">`,
+          '',
+        );
       } else {
         if (openCallout === null) throw new ContentError('":::" closes no callout', mdFile, line);
         openCallout = null;
@@ -117,7 +129,11 @@ export function splitBody(body: string, mdFile: string, lineOffset = 0): Segment
       return;
     }
     if (/^#\s/.test(trimmed)) {
-      throw new ContentError('do not write an h1: the page title comes from the front matter', mdFile, line);
+      throw new ContentError(
+        'do not write an h1: the page title comes from the front matter',
+        mdFile,
+        line,
+      );
     }
     buffer.push(lineText);
   });

@@ -13,7 +13,10 @@ export function demoRegistrySource(index: SiteIndex, productId: string): string 
   const entries = index.demos
     .filter((demo) => demo.productId === productId)
     .map((demo) => {
-      const importPath = path.relative(path.join(GENERATED_DIR, 'demos'), demo.file).replace(/\\/g, '/').replace(/\.tsx$/, '');
+      const importPath = path
+        .relative(path.join(GENERATED_DIR, 'demos'), demo.file)
+        .replace(/\\/g, '/')
+        .replace(/\.tsx$/, '');
       return `  ${JSON.stringify(demo.id)}: dynamic(() => import(${JSON.stringify(importPath)})),`;
     });
   return [
@@ -41,7 +44,10 @@ export async function generate(): Promise<SiteIndex> {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
   for (const product of SITE_PRODUCTS) {
-    writeIfChanged(path.join(GENERATED_DIR, 'demos', `${product.id}.ts`), demoRegistrySource(index, product.id));
+    writeIfChanged(
+      path.join(GENERATED_DIR, 'demos', `${product.id}.ts`),
+      demoRegistrySource(index, product.id),
+    );
   }
   return index;
 }
@@ -50,7 +56,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
   const started = Date.now();
   generate()
     .then((index) => {
-      console.log(`generate: ${index.pages.length} pages, ${index.demos.length} demos in ${Date.now() - started} ms`);
+      console.log(
+        `generate: ${index.pages.length} pages, ${index.demos.length} demos in ${Date.now() - started} ms`,
+      );
     })
     .catch((error: unknown) => {
       console.error(error instanceof ContentError ? `Content error: ${error.message}` : error);

@@ -2,7 +2,19 @@ import { createHighlighter, type Highlighter } from 'shiki';
 
 /** Build-time syntax highlighting: colours for both modes as CSS variables, no highlighter in the browser. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' } as const;
-const LANGUAGES = ['tsx', 'ts', 'jsx', 'js', 'json', 'bash', 'css', 'html', 'diff', 'md', 'yaml'] as const;
+const LANGUAGES = [
+  'tsx',
+  'ts',
+  'jsx',
+  'js',
+  'json',
+  'bash',
+  'css',
+  'html',
+  'diff',
+  'md',
+  'yaml',
+] as const;
 const ALIASES: Record<string, string> = {
   typescript: 'ts',
   javascript: 'js',

@@ -47,10 +47,15 @@ function rehypeHeadings(headings: Heading[], used: Map<string, number>) {
       node.children.push({
         type: 'element',
         tagName: 'a',
-        properties: { className: ['anchor-link'], href: `#${id}`, ariaLabel: `Link to the section: ${text}` },
+        properties: {
+          className: ['anchor-link'],
+          href: `#${id}`,
+          ariaLabel: `Link to the section: ${text}`,
+        },
         children: [{ type: 'text', value: '#' }],
       });
-      if (level === '2' || level === '3') headings.push({ id, text, level: Number(level) as 2 | 3 });
+      if (level === '2' || level === '3')
+        headings.push({ id, text, level: Number(level) as 2 | 3 });
     });
   };
 }
@@ -82,7 +87,12 @@ function rehypeCode() {
           {
             type: 'element',
             tagName: 'button',
-            properties: { type: 'button', className: ['code-copy'], dataCopy: '', ariaLabel: 'Copy the code' },
+            properties: {
+              type: 'button',
+              className: ['code-copy'],
+              dataCopy: '',
+              ariaLabel: 'Copy the code',
+            },
             children: [{ type: 'text', value: 'Copy' }],
           },
         ],

@@ -23,7 +23,10 @@ const titles = new Map([
 describe('assertUniquePathnames', () => {
   it('throws the spec error for a duplicate, even nested', () => {
     expect(() =>
-      assertUniquePathnames([{ pathname: '/x' }, { pathname: '/g', children: [{ pathname: '/x' }] }]),
+      assertUniquePathnames([
+        { pathname: '/x' },
+        { pathname: '/g', children: [{ pathname: '/x' }] },
+      ]),
     ).toThrow('Duplicated pathname /x in pages');
   });
   it('treats a trailing slash as the same pathname', () => {

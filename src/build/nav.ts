@@ -17,7 +17,16 @@ export function assertUniquePathnames(pages: readonly NavPage[]): void {
   visit(pages);
 }
 
-const FLAG_KEYS = ['deprecated', 'newFeature', 'beta', 'planned', 'unstable', 'legacy', 'lab', 'plan'] as const;
+const FLAG_KEYS = [
+  'deprecated',
+  'newFeature',
+  'beta',
+  'planned',
+  'unstable',
+  'legacy',
+  'lab',
+  'plan',
+] as const;
 
 /**
  * Turns a product's tree into the serialisable nav: titles filled from the pages, internal pathnames
@@ -38,7 +47,8 @@ export function resolveNav(
     }
     if (item.children) {
       const title = item.title ?? item.subheader;
-      if (!title) throw new ContentError(`group ${item.pathname} needs a title or subheader`, source);
+      if (!title)
+        throw new ContentError(`group ${item.pathname} needs a title or subheader`, source);
       return {
         pathname,
         title,
@@ -49,7 +59,8 @@ export function resolveNav(
       };
     }
     if (external) {
-      if (!item.title) throw new ContentError(`external link ${item.pathname} needs a title`, source);
+      if (!item.title)
+        throw new ContentError(`external link ${item.pathname} needs a title`, source);
       return { pathname, title: item.title, external: true, ...flags };
     }
     const pageTitle = titles.get(pathname);
@@ -59,7 +70,12 @@ export function resolveNav(
         source,
       );
     }
-    return { pathname, title: item.title ?? pageTitle, ...(item.icon ? { icon: item.icon } : {}), ...flags };
+    return {
+      pathname,
+      title: item.title ?? pageTitle,
+      ...(item.icon ? { icon: item.icon } : {}),
+      ...flags,
+    };
   };
   return pages.map(resolve);
 }

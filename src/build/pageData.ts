@@ -17,7 +17,9 @@ let cachedIndex: SiteIndex | undefined;
 export function readSiteIndex(): SiteIndex {
   if (!cachedIndex) {
     if (!fs.existsSync(SITE_INDEX_FILE)) {
-      throw new Error(`${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`);
+      throw new Error(
+        `${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`,
+      );
     }
     cachedIndex = JSON.parse(fs.readFileSync(SITE_INDEX_FILE, 'utf8')) as SiteIndex;
   }
@@ -63,20 +65,29 @@ function lastUpdated(file: string): string | null {
   }
 }
 
-export async function buildPageData(id: SiteProductId, slug: readonly string[] = []): Promise<PageData> {
+export async function buildPageData(
+  id: SiteProductId,
+  slug: readonly string[] = [],
+): Promise<PageData> {
   const product = getSiteProduct(id)!;
   const route = `${product.prefix}${slug.map((s) => `${s}/`).join('')}`;
   const index = readSiteIndex();
   const data = productData(index, id, route);
   const page = index.pages.find((entry) => entry.route === route);
   if (!page) {
-    if (route === product.prefix) return { kind: 'redirect', route, to: product.landing, product: data };
+    if (route === product.prefix)
+      return { kind: 'redirect', route, to: product.landing, product: data };
     throw new Error(`No page for route ${route}`);
   }
   const absolute = path.join(ROOT_DIR, page.file);
   const source = fs.readFileSync(absolute, 'utf8');
   const { content } = matter(source);
-  const rendered = await renderMarkdownBody(content, absolute, CONTENT_DIR, frontMatterLines(source));
+  const rendered = await renderMarkdownBody(
+    content,
+    absolute,
+    CONTENT_DIR,
+    frontMatterLines(source),
+  );
   const nav = index.products[id].nav;
   const result: DocsPageData = {
     kind: 'docs',

@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildStamp } from '../../server/buildStamp';
-import { OUT_DIR } from './paths';
 import { precompressDirectory } from './precompress';
 import { readSiteIndex } from './pageData';
+import { serviceWorkerSource } from '@/offline/serviceWorkerSource';
+import { OUT_DIR, ROOT_DIR } from './paths';
 
 /** zh is recognised in URLs but not configured (SPEC §2): /zh/<page> leads to the English page. */
 export function languageRedirectHtml(to: string): string {
@@ -24,11 +25,29 @@ function writeLanguageRedirects(routes: string[]): number {
   return routes.length;
 }
 
+/** The service worker needs the build id, known only after `next build`. */
+function writeServiceWorker(): void {
+  const buildId = fs.readFileSync(path.join(ROOT_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
+  const mediaDir = path.join(OUT_DIR, '_next', 'static', 'media');
+  const fonts = fs.existsSync(mediaDir)
+    ? fs
+        .readdirSync(mediaDir)
+        .filter((file) => file.endsWith('.woff2'))
+        .map((file) => `/_next/static/media/${file}`)
+    : [];
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'sw.js'),
+    serviceWorkerSource(buildId, ['/', '/404.html', ...fonts]),
+  );
+}
+
 async function main() {
   const started = Date.now();
-  if (!fs.existsSync(path.join(OUT_DIR, 'index.html'))) throw new Error('out/ is missing: next build did not export.');
+  if (!fs.existsSync(path.join(OUT_DIR, 'index.html')))
+    throw new Error('out/ is missing: next build did not export.');
   const index = readSiteIndex();
   const redirects = writeLanguageRedirects(['/', ...index.pages.map((page) => page.route)]);
+  writeServiceWorker();
   const compressed = await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);
   console.log(

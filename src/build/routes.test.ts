@@ -10,7 +10,12 @@ describe('routeForContentFile', () => {
     [material, 'components/button/button.md', undefined, '/material-ui/react-button/'],
     [material, 'components/button/other.md', undefined, '/material-ui/components/button/other/'],
     [material, 'getting-started/index.md', undefined, '/material-ui/getting-started/'],
-    [material, 'getting-started/installation.md', undefined, '/material-ui/getting-started/installation/'],
+    [
+      material,
+      'getting-started/installation.md',
+      undefined,
+      '/material-ui/getting-started/installation/',
+    ],
     [material, 'index.md', undefined, '/material-ui/'],
     [grid, 'index.md', undefined, '/x/react-data-grid/'],
     [grid, 'editing.md', undefined, '/x/react-data-grid/editing/'],

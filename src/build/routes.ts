@@ -7,7 +7,11 @@ import type { SiteProduct } from '@/products/products';
  * - `<dir>/<file>.md` → `<prefix><dir>/<file>/`
  * A `slug` in the front matter overrides the path after the prefix.
  */
-export function routeForContentFile(product: SiteProduct, relativePath: string, slug?: string): string {
+export function routeForContentFile(
+  product: SiteProduct,
+  relativePath: string,
+  slug?: string,
+): string {
   if (slug !== undefined) {
     const clean = slug.replace(/^\/+|\/+$/g, '');
     return clean ? `${product.prefix}${clean}/` : product.prefix;

@@ -45,19 +45,39 @@ export interface SiteIndex {
 
 export function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMatter {
   const { title, description, components = [], slug, hidden = false, ...rest } = data;
-  if (typeof title !== 'string' || !title.trim()) throw new ContentError('front matter needs a "title"', file, 1);
+  if (typeof title !== 'string' || !title.trim())
+    throw new ContentError('front matter needs a "title"', file, 1);
   if (typeof description !== 'string' || !description.trim()) {
-    throw new ContentError('front matter needs a "description" (one sentence for search and SEO)', file, 1);
+    throw new ContentError(
+      'front matter needs a "description" (one sentence for search and SEO)',
+      file,
+      1,
+    );
   }
-  const list = typeof components === 'string' ? components.split(',').map((c) => c.trim()).filter(Boolean) : components;
+  const list =
+    typeof components === 'string'
+      ? components
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean)
+      : components;
   if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) {
     throw new ContentError('"components" must be a list of component names', file, 1);
   }
-  if (slug !== undefined && typeof slug !== 'string') throw new ContentError('"slug" must be a string', file, 1);
-  if (typeof hidden !== 'boolean') throw new ContentError('"hidden" must be true or false', file, 1);
+  if (slug !== undefined && typeof slug !== 'string')
+    throw new ContentError('"slug" must be a string', file, 1);
+  if (typeof hidden !== 'boolean')
+    throw new ContentError('"hidden" must be true or false', file, 1);
   const unknown = Object.keys(rest);
-  if (unknown.length) throw new ContentError(`unknown front matter field(s): ${unknown.join(', ')}`, file, 1);
-  return { title: title.trim(), description: description.trim(), components: list as string[], slug, hidden };
+  if (unknown.length)
+    throw new ContentError(`unknown front matter field(s): ${unknown.join(', ')}`, file, 1);
+  return {
+    title: title.trim(),
+    description: description.trim(),
+    components: list as string[],
+    slug,
+    hidden,
+  };
 }
 
 /** Lines taken by the front matter block, so body errors report real line numbers. */
@@ -81,11 +101,17 @@ export function installedVersion(packageName: string | null): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-async function loadNavTree(contentDir: string): Promise<{ pages: readonly NavPage[]; file: string }> {
+async function loadNavTree(
+  contentDir: string,
+): Promise<{ pages: readonly NavPage[]; file: string }> {
   const file = path.join(CONTENT_DIR, contentDir, 'pages.ts');
   if (!fs.existsSync(file)) throw new ContentError('missing navigation tree', file);
-  const mod = (await import(pathToFileURL(file).href)) as { default: readonly NavPage[] | { default: readonly NavPage[] } };
-  const pages = Array.isArray(mod.default) ? mod.default : (mod.default as { default: readonly NavPage[] }).default;
+  const mod = (await import(pathToFileURL(file).href)) as {
+    default: readonly NavPage[] | { default: readonly NavPage[] };
+  };
+  const pages = Array.isArray(mod.default)
+    ? mod.default
+    : (mod.default as { default: readonly NavPage[] }).default;
   return { pages, file: path.relative(ROOT_DIR, file) };
 }
 
@@ -114,7 +140,10 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
         (s): s is DemoDirective => s.kind === 'demo',
       );
       for (const demo of directives) {
-        const id = path.relative(CONTENT_DIR, demo.file).replace(/\\/g, '/').replace(/\.tsx$/, '');
+        const id = path
+          .relative(CONTENT_DIR, demo.file)
+          .replace(/\\/g, '/')
+          .replace(/\.tsx$/, '');
         if (!demos.some((d) => d.id === id)) {
           demos.push({ id, productId: product.id, file: path.relative(ROOT_DIR, demo.file) });
         }

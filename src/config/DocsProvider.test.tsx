@@ -11,15 +11,31 @@ function ShowSite() {
 
 describe('DocsProvider', () => {
   it('provides adConfig.GADisplayRatio = 0.1 by default', () => {
-    expect(renderToString(<DocsProvider><ShowRatio /></DocsProvider>)).toContain('0.1');
-    expect(renderToString(<DocsProvider><ShowSite /></DocsProvider>)).toContain('/api/feedback');
+    expect(
+      renderToString(
+        <DocsProvider>
+          <ShowRatio />
+        </DocsProvider>,
+      ),
+    ).toContain('0.1');
+    expect(
+      renderToString(
+        <DocsProvider>
+          <ShowSite />
+        </DocsProvider>,
+      ),
+    ).toContain('/api/feedback');
   });
 
   it('throws when docs config is used outside its provider', () => {
-    expect(() => renderToString(<ShowSite />)).toThrow(/Could not find the docs config context value/);
+    expect(() => renderToString(<ShowSite />)).toThrow(
+      /Could not find the docs config context value/,
+    );
   });
 
   it('throws when ad config is used outside its provider', () => {
-    expect(() => renderToString(<ShowRatio />)).toThrow(/Could not find the ad config context value/);
+    expect(() => renderToString(<ShowRatio />)).toThrow(
+      /Could not find the ad config context value/,
+    );
   });
 });

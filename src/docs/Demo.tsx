@@ -21,7 +21,13 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
   const { options } = demo;
   const id = demoAnchor(demo.name);
   return (
-    <Box component="section" id={id} aria-label={`${demo.name} demo`} sx={{ my: 3 }} data-demo={demo.id}>
+    <Box
+      component="section"
+      id={id}
+      aria-label={`${demo.name} demo`}
+      sx={{ my: 3 }}
+      data-demo={demo.id}
+    >
       <Box
         className="demo-preview"
         sx={{
@@ -35,7 +41,10 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
           minHeight: options.height,
           overflow: 'auto',
           ...(options.bg === 'gradient'
-            ? { background: 'linear-gradient(135deg, var(--mui-palette-primary-light), transparent 60%)' }
+            ? {
+                background:
+                  'linear-gradient(135deg, var(--mui-palette-primary-light), transparent 60%)',
+              }
             : {}),
         }}
       >

@@ -3,6 +3,7 @@ import Head from 'next/head';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useDocsConfig } from '@/config/DocsProvider';
+import AdSlot from '@/sponsors/AdSlot';
 import type { DemoRegistry } from './demoRegistry';
 import Demo from './Demo';
 import MarkdownHtml from './MarkdownHtml';
@@ -32,9 +33,14 @@ export default function DocsPage({
         <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
           {page.title}
         </Typography>
-        <Typography variant="subtitle1" component="p" sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 3 }}>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 3 }}
+        >
           {page.description}
         </Typography>
+        <AdSlot key={page.route} placement="top" />
         <div className="markdown-body">
           {page.body.map((block, index) =>
             block.kind === 'html' ? (

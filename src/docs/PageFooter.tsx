@@ -2,10 +2,19 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from '@/i18n/I18nProvider';
+import FeedbackWidget from '@/feedback/FeedbackWidget';
+import { useTranslate, useUserLanguage } from '@/i18n/I18nProvider';
 import type { DocsPageData, PageLink } from './pageData';
 
-function Neighbour({ link, label, align }: { link: PageLink | null; label: string; align: 'start' | 'end' }) {
+function Neighbour({
+  link,
+  label,
+  align,
+}: {
+  link: PageLink | null;
+  label: string;
+  align: 'start' | 'end';
+}) {
   if (!link) return <span />;
   return (
     <Link
@@ -24,7 +33,11 @@ function Neighbour({ link, label, align }: { link: PageLink | null; label: strin
         '&:hover': { borderColor: 'primary.main' },
       }}
     >
-      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+      <Typography
+        component="span"
+        variant="caption"
+        sx={{ display: 'block', color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       <Typography component="span" sx={{ fontWeight: 600 }}>
@@ -36,8 +49,15 @@ function Neighbour({ link, label, align }: { link: PageLink | null; label: strin
 
 export default function PageFooter({ page }: { page: DocsPageData }) {
   const t = useTranslate();
+  const language = useUserLanguage();
   return (
     <Box component="footer" sx={{ mt: 6, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+      <FeedbackWidget
+        key={page.route}
+        page={page.route}
+        version={page.product.version}
+        language={language}
+      />
       <Box
         component="nav"
         aria-label={`${t('previousPage')} / ${t('nextPage')}`}
@@ -46,13 +66,22 @@ export default function PageFooter({ page }: { page: DocsPageData }) {
         <Neighbour link={page.neighbours.prev} label={t('previousPage')} align="start" />
         <Neighbour link={page.neighbours.next} label={t('nextPage')} align="end" />
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, color: 'text.secondary' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'space-between',
+          gap: 2,
+          color: 'text.secondary',
+        }}
+      >
         <Link href={page.editUrl} target="_blank" rel="noopener" variant="body2">
           {t('editPage')}
         </Link>
         {page.lastUpdated ? (
           <Typography variant="body2">
-            {t('lastUpdated')}: <time dateTime={page.lastUpdated}>{page.lastUpdated.slice(0, 10)}</time>
+            {t('lastUpdated')}:{' '}
+            <time dateTime={page.lastUpdated}>{page.lastUpdated.slice(0, 10)}</time>
           </Typography>
         ) : null}
       </Box>

@@ -5,7 +5,13 @@ import { dictionaries } from './translations';
 const LanguageContext = React.createContext<string>(FALLBACK_LANGUAGE);
 const warned = new Set<string>();
 
-export function I18nProvider({ language, children }: { language: string; children: React.ReactNode }) {
+export function I18nProvider({
+  language,
+  children,
+}: {
+  language: string;
+  children: React.ReactNode;
+}) {
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 

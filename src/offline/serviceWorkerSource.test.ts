@@ -129,9 +129,10 @@ describe('serviceWorkerSource', () => {
 
   it('precaches the shell on install, tolerating a failing URL, and skips waiting', async () => {
     const worker = loadWorker(serviceWorkerSource('b1', PRECACHE));
-    worker.fetch.mockImplementation(async (target) =>
-      String(target).includes('fonts') ? response('', { ok: false }) : response(`body of ${target}`),
-    );
+    worker.fetch.mockImplementation(async (target) => {
+      const url = String(target);
+      return url.includes('fonts') ? response('', { ok: false }) : response(`body of ${url}`);
+    });
     await worker.dispatch('install', {});
     expect(worker.self.skipWaiting).toHaveBeenCalled();
     const cache = worker.caches.stores.get(serviceWorkerCacheName('b1'));
@@ -140,7 +141,8 @@ describe('serviceWorkerSource', () => {
 
   it('deletes older builds’ caches on activate and claims the clients', async () => {
     const worker = loadWorker(serviceWorkerSource('b2', PRECACHE));
-    for (const name of ['mui-docs-b1', 'mui-docs-b2', 'someone-else']) await worker.caches.api.open(name);
+    const names = ['mui-docs-b1', 'mui-docs-b2', 'someone-else'];
+    for (const name of names) await worker.caches.api.open(name);
     await worker.dispatch('activate', {});
     expect([...worker.caches.stores.keys()]).toEqual(['mui-docs-b2', 'someone-else']);
     expect(worker.self.clients.claim).toHaveBeenCalled();
@@ -154,9 +156,8 @@ describe('serviceWorkerSource', () => {
 
     worker.fetch.mockRejectedValue(new TypeError('offline'));
     expect(await worker.fetchEvent(page)).toMatchObject({ body: 'fresh page' });
-    expect(await worker.fetchEvent(request('/material-ui/react-button/?x=1', 'navigate'))).toMatchObject({
-      body: 'fresh page',
-    });
+    const withQuery = request('/material-ui/react-button/?x=1', 'navigate');
+    expect(await worker.fetchEvent(withQuery)).toMatchObject({ body: 'fresh page' });
   });
 
   it('fails an unvisited page offline, or shows the offline page when given one', async () => {

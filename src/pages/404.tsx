@@ -15,7 +15,11 @@ export default function NotFound() {
         <meta name="robots" content="noindex" />
       </Head>
       <Box sx={{ maxWidth: 640, mx: 'auto', px: 3, py: 12, textAlign: 'center' }}>
-        <Typography variant="overline" component="p" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+        <Typography
+          variant="overline"
+          component="p"
+          sx={{ fontSize: '1rem', color: 'text.secondary' }}
+        >
           404
         </Typography>
         <Typography variant="h1" sx={{ mb: 2 }} data-testid="not-found-title">

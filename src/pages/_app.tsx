@@ -1,4 +1,5 @@
 import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
 import { AppCacheProvider } from '@mui/material-nextjs/v16-pagesRouter';
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
@@ -8,9 +9,12 @@ import { DocsProvider } from '@/config/DocsProvider';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import { ThemeOptionsProvider } from '@/preferences/ThemeOptionsProvider';
+import { ServiceWorkerRegistrar } from '@/offline/ServiceWorkerRegistrar';
+import { Analytics } from '@/telemetry/Analytics';
 
 export default function App(props: AppProps) {
   const { Component, pageProps } = props;
+  const router = useRouter();
   return (
     <AppCacheProvider {...props}>
       <DocsProvider>
@@ -18,6 +22,8 @@ export default function App(props: AppProps) {
           <ThemeOptionsProvider>
             <CodePreferencesProvider>
               <Component {...pageProps} />
+              <Analytics route={router.asPath} />
+              <ServiceWorkerRegistrar />
             </CodePreferencesProvider>
           </ThemeOptionsProvider>
         </I18nProvider>

@@ -1,4 +1,11 @@
-import { Html, Head, Main, NextScript, type DocumentContext, type DocumentProps } from 'next/document';
+import {
+  Html,
+  Head,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentProps,
+} from 'next/document';
 import {
   DocumentHeadTags,
   documentGetInitialProps,

@@ -24,18 +24,33 @@ export default function Home() {
         <Typography variant="h1" sx={{ maxWidth: 720 }}>
           {t('home.title')}
         </Typography>
-        <Typography variant="subtitle1" component="p" sx={{ mt: 2, mb: 6, maxWidth: 640, color: 'text.secondary', fontSize: '1.125rem' }}>
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ mt: 2, mb: 6, maxWidth: 640, color: 'text.secondary', fontSize: '1.125rem' }}
+        >
           {t('home.description')}
         </Typography>
         <Box
           component="ul"
           aria-label={t('home.explore')}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
         >
           {SITE_PRODUCTS.filter((product) => product.listed).map((product) => (
             <li key={product.id}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea component={NextLink} href={product.landing} sx={{ p: 3, height: '100%', alignItems: 'flex-start' }}>
+                <CardActionArea
+                  component={NextLink}
+                  href={product.landing}
+                  sx={{ p: 3, height: '100%', alignItems: 'flex-start' }}
+                >
                   <ProductLogo product={product.id} sx={{ fontSize: 36, mb: 1.5 }} />
                   <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
                     {product.name}

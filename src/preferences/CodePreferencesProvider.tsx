@@ -70,9 +70,15 @@ export function CodePreferencesProvider({ children }: { children: React.ReactNod
     () => ({ codeVariant, setCodeVariant, codeStyling, setCodeStyling }),
     [codeVariant, setCodeVariant, codeStyling, setCodeStyling],
   );
-  return <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>;
+  return (
+    <CodePreferencesContext.Provider value={value}>{children}</CodePreferencesContext.Provider>
+  );
 }
 
 export function useCodePreferences(): CodePreferences {
-  return contextValueOrThrow(React.useContext(CodePreferencesContext), 'code preferences', 'CodePreferencesProvider');
+  return contextValueOrThrow(
+    React.useContext(CodePreferencesContext),
+    'code preferences',
+    'CodePreferencesProvider',
+  );
 }

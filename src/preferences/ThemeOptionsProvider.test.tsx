@@ -42,7 +42,9 @@ describe('ThemeOptionsProvider', () => {
       useThemeOptions();
       return null;
     }
-    expect(() => renderToString(<Orphan />)).toThrow(/Could not find the theme options context value/);
+    expect(() => renderToString(<Orphan />)).toThrow(
+      /Could not find the theme options context value/,
+    );
   });
 
   it('ignores a colour-scheme name that the theme does not have, with a console error', () => {
@@ -57,7 +59,7 @@ describe('ThemeOptionsProvider', () => {
         <Probe />
       </ThemeOptionsProvider>,
     );
-    act(() => api!.setColorScheme('neon'));
+    act(() => api!.setColorScheme('neon' as 'light'));
     expect(error).toHaveBeenCalledWith('`neon` does not exist in `theme.colorSchemes`.');
     expect(container.querySelector('span')!.getAttribute('data-scheme')).toBe('light');
     expect(localStorage.getItem('mui-color-scheme-light')).toBe('light');
@@ -77,7 +79,10 @@ describe('ThemeOptionsProvider', () => {
     );
     act(() => options!.dispatch({ type: 'SET_DENSE', payload: true }));
     act(() => options!.dispatch({ type: 'CHANGE', payload: { direction: 'rtl' } }));
-    expect(JSON.parse(localStorage.getItem('mui-theme-options')!)).toMatchObject({ dense: true, direction: 'rtl' });
+    expect(JSON.parse(localStorage.getItem('mui-theme-options')!)).toMatchObject({
+      dense: true,
+      direction: 'rtl',
+    });
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     unmount();
   });

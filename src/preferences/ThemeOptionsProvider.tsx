@@ -7,7 +7,12 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { contextValueOrThrow } from '@/config/DocsProvider';
 import { createDocsTheme } from '@/theme/createDocsTheme';
-import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, THEME_OPTIONS_STORAGE_KEY, type ColorMode } from './colorMode';
+import {
+  COLOR_SCHEME_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  THEME_OPTIONS_STORAGE_KEY,
+  type ColorMode,
+} from './colorMode';
 import { readStorage, writeStorage } from './storage';
 import {
   defaultThemeOptions,
@@ -100,11 +105,18 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
 }
 
 export function useThemeOptions(): ThemeOptionsContextValue {
-  return contextValueOrThrow(React.useContext(ThemeOptionsContext), 'theme options', 'ThemeOptionsProvider');
+  return contextValueOrThrow(
+    React.useContext(ThemeOptionsContext),
+    'theme options',
+    'ThemeOptionsProvider',
+  );
 }
 
 /** Colour mode as the visitor chose it (light, dark or system); undefined until hydrated. */
-export function useColorMode(): { mode: ColorMode | undefined; setMode: (mode: ColorMode) => void } {
+export function useColorMode(): {
+  mode: ColorMode | undefined;
+  setMode: (mode: ColorMode) => void;
+} {
   const { mode, setMode } = useColorScheme();
   return { mode: mode as ColorMode | undefined, setMode };
 }

@@ -53,7 +53,9 @@ describe('code styling', () => {
 
 describe('cookies', () => {
   it('writes a one-year cookie on path /', () => {
-    expect(preferenceCookie('codeVariant', 'JS')).toBe('codeVariant=JS;max-age=31536000;path=/;samesite=lax');
+    expect(preferenceCookie('codeVariant', 'JS')).toBe(
+      'codeVariant=JS;max-age=31536000;path=/;samesite=lax',
+    );
   });
   it('reads a cookie by exact name', () => {
     expect(readCookie('xcodeVariant=TS; codeVariant=JS', 'codeVariant')).toBe('JS');

@@ -23,7 +23,10 @@ function runScript(options: {
     matchMedia: () => ({ matches: Boolean(options.prefersDark) }),
   };
   const document = {
-    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value), style },
+    documentElement: {
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+      style,
+    },
   };
   vm.runInNewContext(colorModeInitScript(), { window, document, JSON });
   return { attributes, store, style };
@@ -56,13 +59,18 @@ describe('colour mode init script', () => {
   });
 
   it('treats a garbage mode as system and removes it', () => {
-    const { attributes, store } = runScript({ storage: { 'mui-mode': '<img>' }, prefersDark: true });
+    const { attributes, store } = runScript({
+      storage: { 'mui-mode': '<img>' },
+      prefersDark: true,
+    });
     expect(attributes.get('data-mui-color-scheme')).toBe('dark');
     expect(store.has('mui-mode')).toBe(false);
   });
 
   it('removes colour-scheme names that are not schemes of the theme', () => {
-    const { store } = runScript({ storage: { 'mui-color-scheme-dark': 'neon', 'mui-color-scheme-light': 'light' } });
+    const { store } = runScript({
+      storage: { 'mui-color-scheme-dark': 'neon', 'mui-color-scheme-light': 'light' },
+    });
     expect(store.has('mui-color-scheme-dark')).toBe(false);
     expect(store.get('mui-color-scheme-light')).toBe('light');
   });
@@ -74,7 +82,11 @@ describe('colour mode init script', () => {
   });
 
   it('sets the stored direction, ignoring garbage options', () => {
-    expect(runScript({ storage: { 'mui-theme-options': '{"direction":"rtl"}' } }).attributes.get('dir')).toBe('rtl');
-    expect(runScript({ storage: { 'mui-theme-options': '{nope' } }).attributes.get('dir')).toBe('ltr');
+    expect(
+      runScript({ storage: { 'mui-theme-options': '{"direction":"rtl"}' } }).attributes.get('dir'),
+    ).toBe('rtl');
+    expect(runScript({ storage: { 'mui-theme-options': '{nope' } }).attributes.get('dir')).toBe(
+      'ltr',
+    );
   });
 });

@@ -11,7 +11,13 @@ describe('themeReducer', () => {
   const base = defaultThemeOptions;
 
   it('starts with spacing 8, light, ltr, not dense', () => {
-    expect(base).toEqual({ dense: false, direction: 'ltr', paletteColors: {}, spacing: 8, paletteMode: 'light' });
+    expect(base).toEqual({
+      dense: false,
+      direction: 'ltr',
+      paletteColors: {},
+      spacing: 8,
+      paletteMode: 'light',
+    });
   });
 
   it('sets, increases and decreases spacing by 1', () => {
@@ -23,7 +29,10 @@ describe('themeReducer', () => {
   it('sets dense and resets density (dense off, spacing 8)', () => {
     const dense = themeReducer({ ...base, spacing: 4 }, { type: 'SET_DENSE', payload: true });
     expect(dense).toMatchObject({ dense: true, spacing: 4 });
-    expect(themeReducer(dense, { type: 'RESET_DENSITY' })).toMatchObject({ dense: false, spacing: 8 });
+    expect(themeReducer(dense, { type: 'RESET_DENSITY' })).toMatchObject({
+      dense: false,
+      spacing: 8,
+    });
   });
 
   it('resets colours', () => {
@@ -32,10 +41,16 @@ describe('themeReducer', () => {
   });
 
   it('changes mode, direction or colours, keeping the same object when nothing changes', () => {
-    expect(themeReducer(base, { type: 'CHANGE', payload: { paletteMode: 'dark' } }).paletteMode).toBe('dark');
-    expect(themeReducer(base, { type: 'CHANGE', payload: { direction: 'rtl' } }).direction).toBe('rtl');
+    expect(
+      themeReducer(base, { type: 'CHANGE', payload: { paletteMode: 'dark' } }).paletteMode,
+    ).toBe('dark');
+    expect(themeReducer(base, { type: 'CHANGE', payload: { direction: 'rtl' } }).direction).toBe(
+      'rtl',
+    );
     const colours = { primary: '#123456' };
-    expect(themeReducer(base, { type: 'CHANGE', payload: { paletteColors: colours } }).paletteColors).toBe(colours);
+    expect(
+      themeReducer(base, { type: 'CHANGE', payload: { paletteColors: colours } }).paletteColors,
+    ).toBe(colours);
     expect(themeReducer(base, { type: 'CHANGE', payload: { direction: 'ltr' } })).toBe(base);
   });
 
@@ -64,7 +79,12 @@ describe('stored theme options', () => {
   it('drops invalid fields and keeps valid ones', () => {
     expect(
       parseStoredThemeOptions(
-        JSON.stringify({ dense: 'yes', direction: 'up', spacing: -3, paletteColors: { primary: 'red', secondary: '#00ff00' } }),
+        JSON.stringify({
+          dense: 'yes',
+          direction: 'up',
+          spacing: -3,
+          paletteColors: { primary: 'red', secondary: '#00ff00' },
+        }),
       ),
     ).toEqual({ paletteColors: { secondary: '#00ff00' } });
   });

@@ -25,7 +25,9 @@ export const defaultThemeOptions: ThemeOptionsState = {
   paletteMode: 'light',
 };
 
-export type ThemeChange = Partial<Pick<ThemeOptionsState, 'paletteMode' | 'direction' | 'paletteColors'>>;
+export type ThemeChange = Partial<
+  Pick<ThemeOptionsState, 'paletteMode' | 'direction' | 'paletteColors'>
+>;
 
 export type ThemeAction =
   | { type: 'SET_SPACING'; payload: number }
@@ -78,7 +80,12 @@ export function parseStoredThemeOptions(raw: string | null): Partial<ThemeOption
   const result: Partial<ThemeOptionsState> = {};
   if (typeof stored.dense === 'boolean') result.dense = stored.dense;
   if (stored.direction === 'ltr' || stored.direction === 'rtl') result.direction = stored.direction;
-  if (typeof stored.spacing === 'number' && Number.isInteger(stored.spacing) && stored.spacing >= 1 && stored.spacing <= 32) {
+  if (
+    typeof stored.spacing === 'number' &&
+    Number.isInteger(stored.spacing) &&
+    stored.spacing >= 1 &&
+    stored.spacing <= 32
+  ) {
     result.spacing = stored.spacing;
   }
   if (typeof stored.paletteColors === 'object' && stored.paletteColors !== null) {

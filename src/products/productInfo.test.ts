@@ -43,7 +43,10 @@ describe('getProductInfoFromUrl', () => {
     ['/zhx/material-ui/', 'null', 'null'],
     ['#only-a-hash', 'null', 'null'],
   ])('%s → %s / %s', (path, category, product) => {
-    expect(getProductInfoFromUrl(path)).toEqual({ productCategoryId: category, productId: product });
+    expect(getProductInfoFromUrl(path)).toEqual({
+      productCategoryId: category,
+      productId: product,
+    });
   });
 });
 

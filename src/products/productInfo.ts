@@ -66,7 +66,10 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
 
   if (first === 'toolpad') {
     const isStudio = segment(path, 1) === 'studio';
-    return { productCategoryId: 'toolpad', productId: isStudio ? 'toolpad-studio' : 'toolpad-core' };
+    return {
+      productCategoryId: 'toolpad',
+      productId: isStudio ? 'toolpad-studio' : 'toolpad-core',
+    };
   }
 
   if (first === 'experiments' && segment(path, 1) === 'docs') {

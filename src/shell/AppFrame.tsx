@@ -6,20 +6,27 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { NavItem, ProductData } from '@/docs/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
+import dynamic from 'next/dynamic';
 import NavDrawer from './NavDrawer';
 import ProductLogo from './ProductLogo';
 import ProductSelector from './ProductSelector';
-import SettingsDrawer from './SettingsDrawer';
 import SkipLink from './SkipLink';
 import VersionMenu from './VersionMenu';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+/** Loaded on first use: most visits never open the settings. */
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer'), { ssr: false });
+const preloadSettings = () => {
+  import('./SettingsDrawer').catch(() => {
+    // Retried by the click.
+  });
+};
 
 interface AppFrameProps {
   product: ProductData | null;
@@ -32,7 +39,9 @@ export default function AppFrame({ product, nav, route, children }: AppFrameProp
   const t = useTranslate();
   const router = useRouter();
   const [mobileOpen, setMobileOpen] = React.useState(false);
+  const [mobileUsed, setMobileUsed] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const [settingsUsed, setSettingsUsed] = React.useState(false);
 
   React.useEffect(() => {
     const close = () => setMobileOpen(false);
@@ -54,7 +63,10 @@ export default function AppFrame({ product, nav, route, children }: AppFrameProp
           {hasNav ? (
             <IconButton
               edge="start"
-              onClick={() => setMobileOpen(true)}
+              onClick={() => {
+                setMobileUsed(true);
+                setMobileOpen(true);
+              }}
               aria-label={t('openDrawer')}
               sx={{ display: { lg: 'none' } }}
             >
@@ -70,23 +82,43 @@ export default function AppFrame({ product, nav, route, children }: AppFrameProp
             data-testid="product-home"
           >
             <ProductLogo product={product?.id ?? 'material-ui'} data-testid="product-logo" />
-            <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: 700 }} data-testid="product-name">
+            <Typography
+              component="span"
+              variant="subtitle1"
+              noWrap
+              sx={{ fontWeight: 700 }}
+              data-testid="product-name"
+            >
               {product ? product.name : t('siteName')}
             </Typography>
           </Link>
           {product ? <VersionMenu versions={product.versions} productName={product.name} /> : null}
           <Box sx={{ flexGrow: 1 }} />
           <ProductSelector current={product?.id ?? null} />
-          <Tooltip title={t('settings.open')}>
-            <IconButton onClick={() => setSettingsOpen(true)} aria-label={t('settings.open')} data-testid="open-settings">
-              <SettingsOutlined />
-            </IconButton>
-          </Tooltip>
+          <IconButton
+            onClick={() => {
+              setSettingsUsed(true);
+              setSettingsOpen(true);
+            }}
+            onMouseEnter={preloadSettings}
+            onFocus={preloadSettings}
+            aria-label={t('settings.open')}
+            data-testid="open-settings"
+            title={t('settings.open')}
+          >
+            <SettingsOutlined />
+          </IconButton>
         </Toolbar>
       </AppBar>
       <Box sx={{ display: 'flex' }}>
         {hasNav ? (
-          <NavDrawer nav={nav!} route={route} mobileOpen={mobileOpen} onClose={() => setMobileOpen(false)} />
+          <NavDrawer
+            nav={nav!}
+            route={route}
+            mobileOpen={mobileOpen}
+            mobileUsed={mobileUsed}
+            onClose={() => setMobileOpen(false)}
+          />
         ) : null}
         <Box
           component="main"
@@ -97,7 +129,9 @@ export default function AppFrame({ product, nav, route, children }: AppFrameProp
           {children}
         </Box>
       </Box>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed ? (
+        <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      ) : null}
     </Box>
   );
 }

@@ -3,7 +3,11 @@ import type { NavItem } from '@/docs/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
 
 type FlagKey = 'newFeature' | 'beta' | 'deprecated' | 'planned' | 'unstable' | 'legacy' | 'lab';
-const FLAGS: { key: FlagKey; label: string; color: 'success' | 'primary' | 'warning' | 'error' | 'grey' }[] = [
+const FLAGS: {
+  key: FlagKey;
+  label: string;
+  color: 'success' | 'primary' | 'warning' | 'error' | 'grey';
+}[] = [
   { key: 'newFeature', label: 'flags.new', color: 'success' },
   { key: 'beta', label: 'flags.beta', color: 'primary' },
   { key: 'lab', label: 'flags.lab', color: 'primary' },
@@ -19,7 +23,7 @@ function Flag({ label, color, short }: { label: string; color: string; short?: s
       component="span"
       title={label}
       sx={(theme) => ({
-        ms: 1,
+        marginInlineStart: 1,
         px: 0.75,
         py: 0.125,
         borderRadius: 1,
@@ -31,7 +35,9 @@ function Flag({ label, color, short }: { label: string; color: string; short?: s
         border: '1px solid',
         color: color === 'grey' ? 'text.secondary' : `${color}.dark`,
         borderColor: color === 'grey' ? 'divider' : `${color}.light`,
-        ...theme.applyStyles('dark', { color: color === 'grey' ? 'text.secondary' : `${color}.light` }),
+        ...theme.applyStyles('dark', {
+          color: color === 'grey' ? 'text.secondary' : `${color}.light`,
+        }),
       })}
     >
       {short ?? label}
@@ -48,7 +54,11 @@ export default function NavFlags({ item }: { item: NavItem }) {
         <Flag key={flag.key} label={t(flag.label)} color={flag.color} />
       ))}
       {item.plan ? (
-        <Flag label={t(`flags.${item.plan}`)} short={item.plan === 'pro' ? 'Pro' : 'Premium'} color="primary" />
+        <Flag
+          label={t(`flags.${item.plan}`)}
+          short={item.plan === 'pro' ? 'Pro' : 'Premium'}
+          color="primary"
+        />
       ) : null}
     </>
   );

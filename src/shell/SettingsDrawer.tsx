@@ -19,10 +19,23 @@ import { useColorMode, useThemeOptions } from '@/preferences/ThemeOptionsProvide
 import type { ColorMode } from '@/preferences/colorMode';
 import { DEFAULT_SPACING, type Direction } from '@/preferences/themeReducer';
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 3 }}>
-      <Typography id={id} component="h3" variant="overline" sx={{ display: 'block', mb: 1, fontWeight: 700 }}>
+      <Typography
+        id={id}
+        component="h3"
+        variant="overline"
+        sx={{ display: 'block', mb: 1, fontWeight: 700 }}
+      >
         {title}
       </Typography>
       {children}
@@ -41,9 +54,22 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
       anchor="right"
       open={open}
       onClose={onClose}
-      PaperProps={{ role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 360 } } }}
+      PaperProps={{
+        role: 'dialog',
+        'aria-labelledby': titleId,
+        sx: { width: { xs: '100%', sm: 360 } },
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id={titleId} component="h2" variant="h6" sx={{ flexGrow: 1 }}>
           {t('settings.title')}
         </Typography>
@@ -61,15 +87,15 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             aria-labelledby="settings-mode"
           >
             <ToggleButton value="light" data-testid="mode-light">
-              <LightMode fontSize="small" sx={{ me: 1 }} />
+              <LightMode fontSize="small" sx={{ marginInlineEnd: 1 }} />
               {t('settings.light')}
             </ToggleButton>
             <ToggleButton value="system" data-testid="mode-system">
-              <SettingsBrightness fontSize="small" sx={{ me: 1 }} />
+              <SettingsBrightness fontSize="small" sx={{ marginInlineEnd: 1 }} />
               {t('settings.system')}
             </ToggleButton>
             <ToggleButton value="dark" data-testid="mode-dark">
-              <DarkMode fontSize="small" sx={{ me: 1 }} />
+              <DarkMode fontSize="small" sx={{ marginInlineEnd: 1 }} />
               {t('settings.dark')}
             </ToggleButton>
           </ToggleButtonGroup>
@@ -85,11 +111,11 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             aria-labelledby="settings-direction"
           >
             <ToggleButton value="ltr" data-testid="direction-ltr">
-              <FormatTextdirectionLToR fontSize="small" sx={{ me: 1 }} />
+              <FormatTextdirectionLToR fontSize="small" sx={{ marginInlineEnd: 1 }} />
               {t('settings.ltr')}
             </ToggleButton>
             <ToggleButton value="rtl" data-testid="direction-rtl">
-              <FormatTextdirectionRToL fontSize="small" sx={{ me: 1 }} />
+              <FormatTextdirectionRToL fontSize="small" sx={{ marginInlineEnd: 1 }} />
               {t('settings.rtl')}
             </ToggleButton>
           </ToggleButtonGroup>
@@ -113,7 +139,8 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
           </ToggleButtonGroup>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 2 }}>
             <Typography id="settings-spacing" variant="body2" sx={{ flexGrow: 1 }}>
-              {t('settings.spacing')}: <strong data-testid="spacing-value">{state.spacing}px</strong>
+              {t('settings.spacing')}:{' '}
+              <strong data-testid="spacing-value">{state.spacing}px</strong>
             </Typography>
             <IconButton
               aria-label={t('settings.decreaseSpacing')}
@@ -122,7 +149,10 @@ export default function SettingsDrawer({ open, onClose }: { open: boolean; onClo
             >
               <Remove />
             </IconButton>
-            <IconButton aria-label={t('settings.increaseSpacing')} onClick={() => dispatch({ type: 'INCREASE_SPACING' })}>
+            <IconButton
+              aria-label={t('settings.increaseSpacing')}
+              onClick={() => dispatch({ type: 'INCREASE_SPACING' })}
+            >
               <Add />
             </IconButton>
           </Box>

@@ -14,6 +14,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 
 const SCRIPT_URL = 'https://ads.example/serve.js';
 const FEED_URL = 'https://ads.example/feed.json';
 const ADBLOCK_TEXT = /Consider allowing them/;
+const TEMPLATES_LINK = 'https://mui.com/material-ui/getting-started/templates/';
 
 /** Returns the given draws in order, then repeats the last one. */
 function draws(...values: number[]): () => number {
@@ -85,7 +86,7 @@ async function settle() {
 }
 
 function adEvents(sendEvent: ReturnType<typeof setup>['sendEvent'], action: string) {
-  return sendEvent.mock.calls.filter(([name, eventAction]) => name === 'ad' && eventAction === action);
+  return sendEvent.mock.calls.filter(([name, kind]) => name === 'ad' && kind === action);
 }
 
 // jsdom cannot follow links; clicking one would only log "Not implemented: navigation".
@@ -126,7 +127,7 @@ describe('AdSlot without an ad network', () => {
   it('marks links to other sites as sponsored and opening in a new tab', () => {
     setup({ environment: { random: draws(0.5, 0) } });
     const link = screen.getByRole('link');
-    expect(link.getAttribute('href')).toBe('https://mui.com/material-ui/getting-started/templates/');
+    expect(link.getAttribute('href')).toBe(TEMPLATES_LINK);
     expect(link.getAttribute('rel')).toBe('noopener sponsored');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.textContent).toContain('(opens in a new tab)');
@@ -211,9 +212,7 @@ describe('AdSlot with the ad network script', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
     advance(500);
-    expect(screen.getByRole('link').getAttribute('href')).toBe(
-      'https://mui.com/material-ui/getting-started/templates/',
-    );
+    expect(screen.getByRole('link').getAttribute('href')).toBe(TEMPLATES_LINK);
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
   });
 

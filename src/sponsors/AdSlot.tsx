@@ -30,7 +30,7 @@ function AdSlotContent({ placement, elementSelector }: Required<AdSlotProps>) {
   const { GADisplayRatio } = useAdConfig();
   const { adScriptUrl, adFeedUrl } = useDocsConfig().site;
   const hostRef = React.useRef<HTMLDivElement>(null);
-  const { plan, view } = useAdView({
+  const view = useAdView({
     scriptUrl: adScriptUrl,
     feedUrl: adFeedUrl,
     elementSelector,
@@ -49,7 +49,7 @@ function AdSlotContent({ placement, elementSelector }: Required<AdSlotProps>) {
     }
   };
 
-  const showHost = plan?.kind === 'script' && (view.kind === 'reserved' || view.kind === 'network');
+  const showHost = view.kind === 'network-pending' || view.kind === 'network';
 
   return (
     // Clicks bubble up from the ad's links, including those the network script renders;

@@ -16,8 +16,7 @@ import {
 } from './decideAd';
 import { IN_HOUSE_ADS } from './inHouseAds';
 
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 
 function memoryStorage(initial: Record<string, string> = {}): SessionStorageLike {
   const values = new Map(Object.entries(initial));
@@ -114,13 +113,10 @@ describe('layout', () => {
 
   it('reuses a layout stored earlier in the session and ignores junk', () => {
     const random = vi.fn(() => 0.05);
-    expect(sessionAdShape(() => memoryStorage({ [AD_LAYOUT_STORAGE_KEY]: 'image' }), random, {})).toBe(
-      'image',
-    );
+    const stored = (value: string) => () => memoryStorage({ [AD_LAYOUT_STORAGE_KEY]: value });
+    expect(sessionAdShape(stored('image'), random, {})).toBe('image');
     expect(random).not.toHaveBeenCalled();
-    expect(sessionAdShape(() => memoryStorage({ [AD_LAYOUT_STORAGE_KEY]: 'huge' }), random, {})).toBe(
-      'inline',
-    );
+    expect(sessionAdShape(stored('huge'), random, {})).toBe('inline');
   });
 
   it('falls back to memory when sessionStorage itself throws', () => {
@@ -152,12 +148,15 @@ describe('layout', () => {
 
     const readOnly = { ...memoryStorage(), setItem: throwing.setItem };
     const memory2 = {};
-    expect(sessionAdShape(() => readOnly, () => 0.9, memory2)).toBe('image');
-    expect(sessionAdShape(() => readOnly, () => 0.05, memory2)).toBe('image');
+    random.mockReturnValue(0.9);
+    expect(sessionAdShape(() => readOnly, random, memory2)).toBe('image');
+    random.mockReturnValue(0.05);
+    expect(sessionAdShape(() => readOnly, random, memory2)).toBe('image');
   });
 
   it('works without sessionStorage at all', () => {
-    expect(sessionAdShape(() => undefined, () => 0.05, {})).toBe('inline');
+    const noStorage = () => undefined;
+    expect(sessionAdShape(noStorage, () => 0.05, {})).toBe('inline');
   });
 });
 
@@ -177,5 +176,6 @@ describe('adEventLabel', () => {
   it('is null while nothing shows', () => {
     expect(adEventLabel({ kind: 'reserved' }, 'top')).toBeNull();
     expect(adEventLabel({ kind: 'empty' }, 'top')).toBeNull();
+    expect(adEventLabel({ kind: 'network-pending' }, 'top')).toBeNull();
   });
 });

@@ -88,10 +88,14 @@ export function chooseBlockedFallback(random: RandomSource): 'adblock-message' |
   return random() < ADBLOCK_MESSAGE_PROBABILITY ? 'adblock-message' : 'in-house';
 }
 
-/** What the slot shows right now. `reserved` is the empty space before anything is known. */
+/**
+ * What the slot shows right now. `reserved` is the empty space before anything is decided;
+ * `network-pending` the (still empty) space the network script is rendering into.
+ */
 export type AdView =
   | { kind: 'reserved' }
   | { kind: 'empty' }
+  | { kind: 'network-pending' }
   | { kind: 'network'; shape: AdShape }
   | { kind: 'ad'; ad: AdRecord; shape: AdShape }
   | { kind: 'adblock-message'; shape: AdShape };

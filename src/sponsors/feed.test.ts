@@ -44,8 +44,9 @@ describe('pickFeedAd', () => {
   });
 
   it('accepts an ad with only a description, or only a company', () => {
-    expect(pickFeedAd({ ads: [{ statlink: '//ads.example/c', description: 'Hi' }] })).not.toBeNull();
-    expect(pickFeedAd({ ads: [{ statlink: '//ads.example/c', company: 'Co' }] })).not.toBeNull();
+    const statlink = '//ads.example/c';
+    expect(pickFeedAd({ ads: [{ statlink, description: 'Hi' }] })).not.toBeNull();
+    expect(pickFeedAd({ ads: [{ statlink, company: 'Co' }] })).not.toBeNull();
   });
 
   it.each([null, 'text', 42, {}, { ads: 'nope' }, { ads: [null, 3, 'x'] }, { ads: [] }])(
@@ -151,9 +152,8 @@ describe('trackingUrls', () => {
   });
 
   it('drops non-http pixels and copes with none', () => {
-    expect(trackingUrls({ ...base, pixel: 'javascript:alert(1)||https://ok.example/p' }, 1)).toEqual(
-      ['https://ok.example/p'],
-    );
+    const pixel = 'javascript:alert(1)||https://ok.example/p';
+    expect(trackingUrls({ ...base, pixel }, 1)).toEqual(['https://ok.example/p']);
     expect(trackingUrls(base, 1)).toEqual([]);
   });
 });

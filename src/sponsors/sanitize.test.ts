@@ -19,9 +19,8 @@ describe('sanitizeAdHtml', () => {
   });
 
   it('keeps a few inline tags and strips their attributes', () => {
-    expect(sanitizeAdHtml('<b>bold</b> <i>it</i> <em>em</em> <strong onclick="x()">s</strong>')).toBe(
-      '<b>bold</b> <i>it</i> <em>em</em> <strong>s</strong>',
-    );
+    const html = '<b>bold</b> <i>it</i> <em>em</em> <strong onclick="x()">s</strong>';
+    expect(sanitizeAdHtml(html)).toBe('<b>bold</b> <i>it</i> <em>em</em> <strong>s</strong>');
     expect(sanitizeAdHtml('<div style="color:red"><h1>Big</h1></div>')).toBe('Big');
   });
 
@@ -35,16 +34,14 @@ describe('sanitizeAdHtml', () => {
   });
 
   it('unwraps links where they would be nested in the ad link', () => {
-    expect(sanitizeAdHtml('<a href="https://ads.example/">go</a> <b>x</b>', { allowLinks: false })).toBe(
-      'go <b>x</b>',
-    );
+    const html = '<a href="https://ads.example/">go</a> <b>x</b>';
+    expect(sanitizeAdHtml(html, { allowLinks: false })).toBe('go <b>x</b>');
   });
 });
 
 describe('adHtmlToText', () => {
   it('keeps only the text', () => {
-    expect(adHtmlToText('<b>A &amp; B</b><script>alert(1)</script> <img src=x onerror=alert(1)>c')).toBe(
-      'A & B c',
-    );
+    const html = '<b>A &amp; B</b><script>alert(1)</script> <img src=x onerror=alert(1)>c';
+    expect(adHtmlToText(html)).toBe('A & B c');
   });
 });

@@ -1,14 +1,8 @@
 import * as React from 'react';
-import type { AdRecord, AdShape } from './adTypes';
+import type { AdRecord } from './adTypes';
 import { useAdEnvironment } from './adEnvironment';
 import { injectAdScript, probeAdElement } from './adNetwork';
-import {
-  chooseBlockedFallback,
-  planAd,
-  sessionAdShape,
-  type AdPlan,
-  type AdView,
-} from './decideAd';
+import { chooseBlockedFallback, planAd, sessionAdShape, type AdView } from './decideAd';
 import { feedAdToRecord, fetchFeedAd, trackingUrls } from './feed';
 import { pickInHouseAd } from './inHouseAds';
 import { pollForAdElement } from './poll';
@@ -28,12 +22,8 @@ const RESERVED: AdView = { kind: 'reserved' };
  * Decides on the client, after hydration, what the slot shows: the server and the first client
  * render both show the reserved empty space, so the random draws never cause a hydration mismatch.
  */
-export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSources): {
-  plan: AdPlan | null;
-  view: AdView;
-} {
+export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSources): AdView {
   const environment = useAdEnvironment();
-  const [plan, setPlan] = React.useState<AdPlan | null>(null);
   const [view, setView] = React.useState<AdView>(RESERVED);
 
   React.useEffect(() => {
@@ -45,7 +35,6 @@ export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSo
       hasScript: scriptUrl !== '',
       hasFeed: feedUrl !== '',
     });
-    setPlan(nextPlan);
     if (nextPlan.kind === 'empty') {
       setView({ kind: 'empty' });
       return undefined;
@@ -53,13 +42,13 @@ export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSo
 
     const { shape } = nextPlan;
     let inHouseAd: AdRecord | undefined;
-    const showInHouse = (adShape: AdShape) => {
+    const showInHouse = () => {
       inHouseAd ??= pickInHouseAd(random);
-      setView({ kind: 'ad', ad: inHouseAd, shape: adShape });
+      setView({ kind: 'ad', ad: inHouseAd, shape });
     };
 
     if (nextPlan.kind === 'in-house') {
-      showInHouse(shape);
+      showInHouse();
       return undefined;
     }
 
@@ -83,6 +72,7 @@ export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSo
     const host = hostRef.current;
     if (!host) return undefined;
     injectAdScript(host, scriptUrl);
+    setView({ kind: 'network-pending' });
     let blocked = false;
     return pollForAdElement(
       () => probeAdElement(host.ownerDocument, elementSelector),
@@ -90,18 +80,18 @@ export function useAdView({ scriptUrl, feedUrl, elementSelector, hostRef }: AdSo
         if (status === 'found') {
           setView({ kind: 'network', shape });
         } else if (status === 'backers') {
-          showInHouse(shape);
+          showInHouse();
         } else if (status === 'blocked' && !blocked) {
           blocked = true;
           if (chooseBlockedFallback(random) === 'adblock-message') {
             setView({ kind: 'adblock-message', shape });
           } else {
-            showInHouse(shape);
+            showInHouse();
           }
         }
       },
     );
   }, [environment, scriptUrl, feedUrl, elementSelector, hostRef]);
 
-  return { plan, view };
+  return view;
 }

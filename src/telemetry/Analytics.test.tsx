@@ -54,9 +54,8 @@ describe('Analytics', () => {
 
   it('injects gtag once and sends a page view after the timeout', () => {
     const { navigate } = renderAnalytics('G-ABC', '/');
-    expect(document.querySelectorAll('script[src*="googletagmanager.com/gtag/js?id=G-ABC"]')).toHaveLength(
-      1,
-    );
+    const gtagScript = 'script[src="https://www.googletagmanager.com/gtag/js?id=G-ABC"]';
+    expect(document.querySelectorAll(gtagScript)).toHaveLength(1);
     expect(pageViews()).toEqual([]);
     act(() => {
       vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS);

@@ -13,7 +13,8 @@ describe('createDocsTheme', () => {
     expect(Object.keys(schemesOf(theme)).sort()).toEqual(['dark', 'light']);
     for (const scheme of ['light', 'dark'] as const) {
       const palette = schemesOf(theme)[scheme].palette;
-      for (const key of ['primary', 'error', 'success', 'warning'] as const) expect(palette[key].main).toMatch(/^#/);
+      for (const key of ['primary', 'error', 'success', 'warning'] as const)
+        expect(palette[key].main).toMatch(/^#/);
       expect(palette.grey[500]).toMatch(/^#/);
     }
   });
@@ -35,7 +36,11 @@ describe('createDocsTheme', () => {
   });
 
   it('applies direction, spacing and custom colours', () => {
-    const theme = createDocsTheme({ direction: 'rtl', spacing: 6, paletteColors: { primary: '#aa0000' } });
+    const theme = createDocsTheme({
+      direction: 'rtl',
+      spacing: 6,
+      paletteColors: { primary: '#aa0000' },
+    });
     expect(theme.direction).toBe('rtl');
     expect(schemesOf(theme).light.palette.primary.main).toBe('#aa0000');
   });

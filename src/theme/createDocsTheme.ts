@@ -41,10 +41,23 @@ export const denseComponents: ThemeOptions['components'] = {
   MuiToolbar: { defaultProps: { variant: 'dense' } },
 };
 
-const fontFamily = ['Roboto', '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', 'Helvetica', 'Arial', 'sans-serif'].join(',');
+const fontFamily = [
+  'Roboto',
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Helvetica',
+  'Arial',
+  'sans-serif',
+].join(',');
 
 export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
-  const { dense = false, direction = 'ltr', spacing = DEFAULT_SPACING, paletteColors = {} } = options;
+  const {
+    dense = false,
+    direction = 'ltr',
+    spacing = DEFAULT_SPACING,
+    paletteColors = {},
+  } = options;
   const custom = {
     ...(paletteColors.primary ? { primary: { main: paletteColors.primary } } : {}),
     ...(paletteColors.secondary ? { secondary: { main: paletteColors.secondary } } : {}),

@@ -20,29 +20,32 @@ const PRODUCTS = [
 ];
 
 describe('page shell', () => {
-  it.each(PRODUCTS)('$path shows $name, its logo and version menu', async ({ path, name, version }) => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    expect(await page.getByTestId('product-name').textContent()).toBe(name);
-    expect(await page.getByTestId('product-logo').isVisible()).toBe(true);
-    if (version) {
-      const menu = page.getByTestId('version-menu');
-      expect(await menu.textContent()).toBe(version);
-      await menu.click();
-      const items = page.getByRole('menuitem');
-      expect(await items.first().textContent()).toContain(version);
-      await page.keyboard.press('Escape');
-    } else {
-      expect(await page.getByTestId('version-menu').count()).toBe(0);
-    }
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.each(PRODUCTS)(
+    '$path shows $name, its logo and version menu',
+    async ({ path, name, version }) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.getByTestId('product-name').textContent()).toBe(name);
+      expect(await page.getByTestId('product-logo').isVisible()).toBe(true);
+      if (version) {
+        const menu = page.getByTestId('version-menu');
+        expect(await menu.textContent()).toBe(version);
+        await menu.click();
+        const items = page.getByRole('menuitem');
+        expect(await items.first().textContent()).toContain(version);
+        await page.keyboard.press('Escape');
+      } else {
+        expect(await page.getByTestId('version-menu').count()).toBe(0);
+      }
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(1);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('serves the home page with the five libraries', async () => {
     const context = await newContext(browser);
@@ -91,8 +94,55 @@ describe('navigation', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
     await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Button');
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
     expect(await nav.locator('[aria-current="page"]').getAttribute('href')).toBe(href);
+    await context.close();
+  });
+
+  it('keeps the drawer scroll position across client-side navigation', async () => {
+    const context = await newContext(browser, { viewport: { width: 1400, height: 500 } });
+    const page = await context.newPage();
+    await page.goto('/material-ui/getting-started/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const group of [
+      'Customization',
+      'How-to guides',
+      'Integrations',
+      'Migration',
+      'Discover more',
+    ]) {
+      await nav.getByRole('button', { name: group }).click();
+    }
+    // Let the groups finish expanding before scrolling.
+    await page.waitForFunction(() => document.querySelectorAll('.MuiCollapse-entered').length >= 6);
+    await nav.evaluate((node) => {
+      node.scrollTop = 120;
+    });
+    expect(await nav.evaluate((node) => node.scrollTop)).toBe(120);
+    // Click a link that is visible where the drawer is scrolled to, without scrolling it.
+    const href = await nav.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const links = [...node.querySelectorAll<HTMLAnchorElement>('a[href^="/material-ui/"]')];
+      const visible = links.find((link) => {
+        const rect = link.getBoundingClientRect();
+        return (
+          rect.top >= box.top &&
+          rect.bottom <= box.bottom &&
+          link.getAttribute('aria-current') !== 'page'
+        );
+      })!;
+      visible.click();
+      return visible.getAttribute('href');
+    });
+    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForFunction(
+      (path) => document.querySelector('[aria-current="page"]')?.getAttribute('href') === path,
+      href,
+    );
+    expect(await nav.evaluate((node) => node.scrollTop)).toBe(120);
     await context.close();
   });
 

@@ -51,28 +51,36 @@ export default async function setup(project: TestProject) {
   }
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-e2e-'));
   const port = await freePort();
-  server = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_ROOT: path.join(ROOT, 'out'),
-      FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
-      LOG_LEVEL: 'warn',
+  server = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_ROOT: path.join(ROOT, 'out'),
+        FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForServer(`${baseUrl}/`, server);
   project.provide('baseUrl', baseUrl);
   project.provide('feedbackDbPath', path.join(tempDir, 'feedback.sqlite'));
+  return teardown;
 }
 
-export async function teardown() {
+async function teardown() {
   if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
-    await new Promise((resolve) => server!.once('exit', resolve));
+    const timer = setTimeout(() => server!.kill('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
   }
   if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
 }

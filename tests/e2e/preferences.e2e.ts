@@ -38,7 +38,9 @@ describe('colour mode', () => {
     expect(await scheme(page)).toBe('dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await waitForHydration(page);
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'light',
+    );
     await context.close();
   });
 
@@ -50,7 +52,9 @@ describe('colour mode', () => {
     await waitForHydration(page);
     await openSettings(page);
     await page.getByTestId('mode-dark').click();
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    await page.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark',
+    );
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
 
@@ -59,7 +63,11 @@ describe('colour mode', () => {
     await page.reload();
     expect(await scheme(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
-    expect(await page.evaluate(() => Boolean(document.getElementById('__next')?.textContent?.includes('Button')))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Boolean(document.getElementById('__next')?.textContent?.includes('Button')),
+      ),
+    ).toBe(true);
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);
     await context.close();
   });
@@ -75,11 +83,15 @@ describe('colour mode', () => {
     expect(await scheme(second)).toBe('light');
     await openSettings(first);
     await first.getByTestId('mode-dark').click();
-    await second.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark');
+    await second.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'dark',
+    );
     await closeSettings(first);
     await openSettings(first);
     await first.getByTestId('mode-light').click();
-    await second.waitForFunction(() => document.documentElement.getAttribute('data-mui-color-scheme') === 'light');
+    await second.waitForFunction(
+      () => document.documentElement.getAttribute('data-mui-color-scheme') === 'light',
+    );
     await context.close();
   });
 
@@ -104,7 +116,9 @@ describe('colour mode', () => {
     await waitForHydration(page);
     expect(await scheme(page)).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('system');
-    expect(await page.getByTestId('code-variant-ts').first().getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('code-variant-ts').first().getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     await page.goto(`${BUTTON_PAGE}?throw`);
     await waitForHydration(page);
@@ -125,7 +139,10 @@ describe('direction and density', () => {
     const demo = page.locator('[data-demo="material-ui/components/button/BasicButtons"]');
     const text = demo.getByRole('button', { name: 'Text' });
     const contained = demo.getByRole('button', { name: 'Contained' });
-    const before = { text: (await text.boundingBox())!, contained: (await contained.boundingBox())! };
+    const before = {
+      text: (await text.boundingBox())!,
+      contained: (await contained.boundingBox())!,
+    };
     expect(before.text.x).toBeLessThan(before.contained.x);
 
     await openSettings(page);
@@ -134,7 +151,10 @@ describe('direction and density', () => {
     await closeSettings(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
 
-    const after = { text: (await text.boundingBox())!, contained: (await contained.boundingBox())! };
+    const after = {
+      text: (await text.boundingBox())!,
+      contained: (await contained.boundingBox())!,
+    };
     expect(after.text.x).toBeGreaterThan(after.contained.x);
     expect(after.contained.height).toBeLessThan(before.contained.height);
     expect(await contained.evaluate((node) => node.className)).toContain('MuiButton-sizeSmall');
@@ -142,7 +162,9 @@ describe('direction and density', () => {
     await page.reload();
     await waitForHydration(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await expect.poll(async () => contained.evaluate((node) => node.className)).toContain('MuiButton-sizeSmall');
+    await expect
+      .poll(async () => contained.evaluate((node) => node.className))
+      .toContain('MuiButton-sizeSmall');
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -177,7 +199,9 @@ describe('code variant', () => {
     const page = await context.newPage();
     await page.goto(`${BUTTON_PAGE}#css-basic-buttons`);
     await waitForHydration(page);
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('CSS');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'codeStyling')?.value)
+      .toBe('CSS');
     await context.close();
   });
 });

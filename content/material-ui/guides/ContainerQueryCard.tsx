@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 const stats = [
   { label: 'Open issues', value: '128' },
   { label: 'Merged this week', value: '37' },
-  { label: 'Median review', value: '4 h' },
+  { label: 'Median review', value: '4h' },
 ];
 
 export default function ContainerQueryCard() {

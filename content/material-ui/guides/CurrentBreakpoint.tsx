@@ -20,7 +20,12 @@ export default function CurrentBreakpoint() {
 
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+      >
         {KEYS.map((key, index) => (
           <Chip
             key={key}

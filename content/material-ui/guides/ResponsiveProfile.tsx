@@ -12,11 +12,17 @@ export default function ResponsiveProfile() {
         spacing={{ xs: 1.5, sm: 2 }}
         sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}
       >
-        <Avatar sx={{ width: { xs: 48, md: 64 }, height: { xs: 48, md: 64 }, bgcolor: 'primary.main' }}>
+        <Avatar
+          sx={{ width: { xs: 48, md: 64 }, height: { xs: 48, md: 64 }, bgcolor: 'primary.main' }}
+        >
           RK
         </Avatar>
         <Stack sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="p" sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' } }}>
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' } }}
+          >
             Rosa Kovač
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

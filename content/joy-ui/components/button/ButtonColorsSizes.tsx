@@ -39,7 +39,7 @@ export default function ButtonColorsSizes() {
             Size {size}
           </Button>
         ))}
-        <Typography level="body-sm" sx={{ ms: 1 }}>
+        <Typography level="body-sm" sx={{ marginInlineStart: 1 }}>
           Heights: 32, 36 and 44 px
         </Typography>
       </Box>

@@ -24,7 +24,11 @@ export default function ButtonDecoratorsLoading() {
       >
         {uploading ? 'Uploading…' : 'Upload report'}
       </Button>
-      <Button variant="outlined" color="neutral" endDecorator={<KeyboardArrowRight />}>
+      <Button
+        variant="outlined"
+        color="neutral"
+        endDecorator={<KeyboardArrowRight sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />}
+      >
         Next step
       </Button>
       <Button loading variant="solid">

@@ -4,8 +4,10 @@ const feedback = {
   no: 'No, this page was not helpful',
   commentLabel: 'Tell us more (optional)',
   commentPromptNegative: 'What was missing or wrong?',
+  commentShortcut: 'Press Ctrl+Enter (⌘+Enter on a Mac) to submit.',
   cancel: 'Cancel',
   submit: 'Submit',
+  close: 'Close',
   thanks: 'Thanks for your feedback!',
   submitError: "Couldn't submit feedback. Please try again later.",
 };

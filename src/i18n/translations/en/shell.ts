@@ -47,7 +47,8 @@ const shell = {
   },
   notFound: {
     title: 'Page not found',
-    description: 'There is no page at this address. It may have moved, or the link may be mistyped.',
+    description:
+      'There is no page at this address. It may have moved, or the link may be mistyped.',
     backHome: 'Go to the home page',
   },
   redirect: 'This page has moved to',

@@ -1,0 +1,42 @@
+import type { NavPage } from '../types';
+
+const pages: readonly NavPage[] = [
+  {
+    pathname: '/base-ui/getting-started-group',
+    title: 'Getting started',
+    icon: 'rocket',
+    children: [{ pathname: '/base-ui/getting-started/', title: 'Overview' }],
+  },
+  {
+    pathname: '/base-ui/react-components',
+    title: 'Components',
+    icon: 'toggle',
+    children: [
+      {
+        pathname: '/base-ui/components/inputs',
+        subheader: 'Inputs',
+        children: [{ pathname: '/base-ui/react-button/', title: 'Button' }],
+      },
+    ],
+  },
+  {
+    pathname: '/base-ui/api-group',
+    title: 'APIs',
+    icon: 'code',
+    children: [
+      {
+        pathname: '/base-ui/api-components-and-hooks',
+        subheader: 'Components and hooks',
+        children: [{ pathname: '/base-ui/api/', title: 'API overview' }],
+      },
+    ],
+  },
+  {
+    pathname: '/base-ui/guides',
+    title: 'How-to guides',
+    icon: 'book',
+    children: [{ pathname: '/base-ui/guides/working-with-tailwind-css/', newFeature: true }],
+  },
+];
+
+export default pages;

@@ -1,0 +1,51 @@
+import type { NavPage } from '../types';
+
+const pages: readonly NavPage[] = [
+  {
+    pathname: '/joy-ui/getting-started-group',
+    title: 'Getting started',
+    icon: 'rocket',
+    children: [
+      { pathname: '/joy-ui/getting-started/', title: 'Overview' },
+      { pathname: '/joy-ui/getting-started/installation/' },
+    ],
+  },
+  {
+    pathname: '/joy-ui/components',
+    title: 'Components',
+    icon: 'toggle',
+    children: [
+      {
+        pathname: '/joy-ui/components/inputs',
+        subheader: 'Inputs',
+        children: [{ pathname: '/joy-ui/react-button/', title: 'Button' }],
+      },
+    ],
+  },
+  {
+    pathname: '/joy-ui/api-group',
+    title: 'APIs',
+    icon: 'code',
+    children: [{ pathname: '/joy-ui/api/', title: 'API overview' }],
+  },
+  {
+    pathname: '/joy-ui/customization',
+    title: 'Customization',
+    icon: 'palette',
+    children: [{ pathname: '/joy-ui/customization/approaches/' }],
+  },
+  {
+    pathname: '/joy-ui/integrations',
+    title: 'Integrations',
+    icon: 'integrations',
+    children: [{ pathname: '/joy-ui/integrations/material-ui/', title: 'Usage with Material UI' }],
+  },
+  {
+    pathname: '/joy-ui/migration',
+    title: 'Migration',
+    icon: 'migration',
+    children: [{ pathname: '/joy-ui/migration/migrating-default-theme/' }],
+  },
+];
+
+export default pages;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext } from 'playwright-core';
+import type { SiteIndex } from '../../src/build/siteIndex';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+const index = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),
+) as SiteIndex;
+
+let browser: Browser;
+let context: BrowserContext;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every page of the site', () => {
+  it('has pages to walk', () => {
+    expect(index.pages.length).toBeGreaterThan(30);
+  });
+
+  it.each(index.pages.map((page) => [page.route, page]))(
+    '%s renders with no console error, hydration warning or empty demo',
+    async (_route, entry) => {
+      const page = await context.newPage();
+      const problems = watchConsole(page);
+      const response = await page.goto(entry.route);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      expect(await page.locator('h1').textContent()).toBe(entry.title);
+      expect(await page.title()).toContain(entry.title);
+      const demos = page.locator('[data-demo]');
+      for (let i = 0; i < (await demos.count()); i += 1) {
+        const preview = demos.nth(i).locator('.demo-preview');
+        await expect
+          .poll(() =>
+            preview.evaluate(
+              (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
+            ),
+          )
+          .toBe(true);
+      }
+      // Give late effects (ads, lazy chunks) a moment to report problems.
+      await page.waitForTimeout(150);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+
+describe('docs page', () => {
+  it('highlights the section being read in the table of contents', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const toc = page.getByTestId('toc');
+    const ids = await toc
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+    expect(ids.length).toBeGreaterThan(2);
+    const target = ids[2]!;
+    await page.evaluate((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - 90;
+      window.scrollTo(0, top);
+    }, target);
+    await expect
+      .poll(() => toc.locator('[aria-current="location"]').getAttribute('href'))
+      .toBe(`#${target}`);
+
+    await toc.locator(`a[href="#${ids[0]}"]`).click();
+    await expect
+      .poll(() => toc.locator('[aria-current="location"]').getAttribute('href'))
+      .toBe(`#${ids[0]}`);
+    await context.close();
+  });
+
+  it('links the previous and next pages of the navigation', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const order = await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .locator('a[href^="/material-ui/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const index = order.indexOf(BUTTON_PAGE);
+    expect(index).toBeGreaterThan(0);
+    const prev = page.locator('footer a[rel="prev"]');
+    const next = page.locator('footer a[rel="next"]');
+    expect(await prev.getAttribute('href')).toBe(order[index - 1]);
+    expect(await next.getAttribute('href')).toBe(order[index + 1]);
+    await next.click();
+    await page.waitForURL((url) => url.pathname === order[index + 1]);
+    await expect
+      .poll(() => page.locator('footer a[rel="prev"]').getAttribute('href'))
+      .toBe(BUTTON_PAGE);
+    await context.close();
+  });
+
+  it('copies a code block and reverts the label after 2 s', async () => {
+    const context = await newContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const block = page.locator('.markdown-body [data-code-block]').first();
+    await block.hover();
+    const button = block.locator('button[data-copy]');
+    await button.click();
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await block.locator('pre').textContent());
+    expect(copied).toContain("import Button from '@mui/material/Button';");
+    await page.waitForTimeout(1700);
+    expect(await button.textContent()).toBe('Copied');
+    await expect.poll(() => button.textContent(), { timeout: 1500 }).toBe('Copy');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives headings stable ids with anchor links', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${BUTTON_PAGE}#colours-and-sizes`);
+    const heading = page.locator('h2#colours-and-sizes');
+    expect(await heading.count()).toBe(1);
+    expect(await heading.locator('a.anchor-link').getAttribute('href')).toBe('#colours-and-sizes');
+    await context.close();
+  });
+});
