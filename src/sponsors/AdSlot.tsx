@@ -84,7 +84,14 @@ export default function AdSlot({
     <AdErrorBoundary onCrash={() => sendEvent('ad', 'crash', placement)}>
       <Box
         data-ad-slot={placement}
-        sx={{ minHeight: { xs: AD_MIN_HEIGHT_XS_PX, sm: AD_MIN_HEIGHT_SM_UP_PX }, my: AD_MARGIN_Y }}
+        sx={{
+          minHeight: { xs: AD_MIN_HEIGHT_XS_PX, sm: AD_MIN_HEIGHT_SM_UP_PX },
+          my: AD_MARGIN_Y,
+          // A short (inline) ad sits in the middle of the reserved space rather than above a gap.
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
       >
         <AdSlotContent placement={placement} elementSelector={elementSelector} />
       </Box>
