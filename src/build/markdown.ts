@@ -6,7 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { BodyBlock, Heading } from '@/docs/pageData';
-import { getHighlighter, CODE_THEMES, resolveLanguage } from './highlight';
+import { getHighlighter, highlightOptions } from './highlight';
 import { splitBody, type DemoDirective } from './directives';
 
 export interface RenderedBody {
@@ -71,11 +71,7 @@ function rehypeCode() {
       const className = (code.properties?.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const source = textOf(code).replace(/\n$/, '');
-      const highlighted = shiki.codeToHast(source, {
-        lang: resolveLanguage(lang),
-        themes: CODE_THEMES,
-        defaultColor: false,
-      });
+      const highlighted = shiki.codeToHast(source, highlightOptions(shiki, lang));
       const pre = highlighted.children[0] as Element;
       pre.properties = { ...pre.properties, tabIndex: 0 };
       const wrapper: Element = {

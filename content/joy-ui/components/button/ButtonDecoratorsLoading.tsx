@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import CircularProgress from '@mui/joy/CircularProgress';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 
@@ -20,6 +21,7 @@ export default function ButtonDecoratorsLoading() {
         startDecorator={<CloudUploadRounded />}
         loading={uploading}
         loadingPosition="start"
+        loadingIndicator={<CircularProgress size="sm" aria-label="Uploading" />}
         onClick={() => setUploading(true)}
       >
         {uploading ? 'Uploading…' : 'Upload report'}
@@ -31,7 +33,11 @@ export default function ButtonDecoratorsLoading() {
       >
         Next step
       </Button>
-      <Button loading variant="solid">
+      <Button
+        loading
+        loadingIndicator={<CircularProgress size="sm" variant="solid" aria-label="Saving" />}
+        variant="solid"
+      >
         Saving
       </Button>
     </Box>
