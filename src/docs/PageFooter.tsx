@@ -2,7 +2,7 @@ import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import FeedbackWidget from '@/feedback/FeedbackWidget';
+import FeedbackWidget from '@/feedback/LazyFeedbackWidget';
 import { useTranslate, useUserLanguage } from '@/i18n/I18nProvider';
 import type { DocsPageData, PageLink } from './pageData';
 

@@ -10,6 +10,13 @@ import { AdErrorBoundary } from './AdErrorBoundary';
 import { AD_LAYOUT_STORAGE_KEY, DISCOVER_MORE_BACKERS_PATH } from './constants';
 import type { SessionStorageLike } from './decideAd';
 
+// In the site the slot's content is a lazily loaded chunk; here it is loaded up front so the
+// behaviour can be driven with fake timers.
+vi.mock('next/dynamic', async () => {
+  const { default: AdSlotContent } = await import('./AdSlotContent');
+  return { default: () => AdSlotContent };
+});
+
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 const SCRIPT_URL = 'https://ads.example/serve.js';
 const FEED_URL = 'https://ads.example/feed.json';

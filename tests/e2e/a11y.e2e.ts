@@ -20,15 +20,16 @@ const PAGE_TYPES = {
   notFound: '/no-such-page/',
 };
 
-const VARIANTS = [
-  { name: 'light', colorScheme: 'light' as const, storage: {} },
-  { name: 'dark', colorScheme: 'dark' as const, storage: { 'mui-mode': 'dark' } },
-  {
-    name: 'rtl',
-    colorScheme: 'light' as const,
-    storage: { 'mui-theme-options': '{"direction":"rtl"}' },
-  },
-];
+const VARIANTS: { name: string; colorScheme: 'light' | 'dark'; storage: Record<string, string> }[] =
+  [
+    { name: 'light', colorScheme: 'light', storage: {} },
+    { name: 'dark', colorScheme: 'dark', storage: { 'mui-mode': 'dark' } },
+    {
+      name: 'rtl',
+      colorScheme: 'light',
+      storage: { 'mui-theme-options': '{"direction":"rtl"}' },
+    },
+  ];
 
 async function violations(page: Page) {
   const results = await new AxeBuilder({ page })
