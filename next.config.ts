@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // A custom distDir is where `output: 'export'` writes; the browser tests build a variant this way.
+  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
   trailingSlash: true,
   reactStrictMode: true,
   // One copy of Emotion on the server: without it Material's styles land in <body>.

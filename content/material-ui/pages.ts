@@ -1,4 +1,28 @@
 import type { NavPage } from '../types';
+import dataDisplay from './components/nav/dataDisplay';
+import feedback from './components/nav/feedback';
+import inputs from './components/nav/inputs';
+import lab from './components/nav/lab';
+import layout from './components/nav/layout';
+import navigation from './components/nav/navigation';
+import surfaces from './components/nav/surfaces';
+import utils from './components/nav/utils';
+
+/** Component groups, each listed in its own file under components/nav/; empty groups are left out. */
+const componentGroups: NavPage[] = [
+  { pathname: '/material-ui/components/inputs', subheader: 'Inputs', children: inputs },
+  {
+    pathname: '/material-ui/components/data-display',
+    subheader: 'Data display',
+    children: dataDisplay,
+  },
+  { pathname: '/material-ui/components/feedback', subheader: 'Feedback', children: feedback },
+  { pathname: '/material-ui/components/surfaces', subheader: 'Surfaces', children: surfaces },
+  { pathname: '/material-ui/components/navigation', subheader: 'Navigation', children: navigation },
+  { pathname: '/material-ui/components/layout', subheader: 'Layout', children: layout },
+  { pathname: '/material-ui/components/utils', subheader: 'Utils', children: utils },
+  { pathname: '/material-ui/components/lab', subheader: 'Lab', children: lab },
+].filter((group) => group.children.length > 0);
 
 const pages: readonly NavPage[] = [
   {
@@ -14,13 +38,7 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/components',
     title: 'Components',
     icon: 'toggle',
-    children: [
-      {
-        pathname: '/material-ui/components/inputs',
-        subheader: 'Inputs',
-        children: [{ pathname: '/material-ui/react-button/', title: 'Button' }],
-      },
-    ],
+    children: componentGroups,
   },
   {
     pathname: '/material-ui/api-group',

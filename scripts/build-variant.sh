@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# A second static export with an ad network, analytics and the production host configured, for the
+# browser tests of those features (tests/e2e/*.variant.e2e.ts). The addresses are never reached:
+# the tests answer them with Playwright routes. The export goes to build-cache/variant-out/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_EXPORT_DIR=build-cache/variant-out
+export NEXT_PUBLIC_AD_SCRIPT_URL=http://127.0.0.1:9/ad-network.js
+export NEXT_PUBLIC_AD_FEED_URL=http://127.0.0.1:9/ad-feed.json
+export NEXT_PUBLIC_GA_MEASUREMENT_ID=G-TEST0000
+export NEXT_PUBLIC_PRODUCTION_HOST=127.0.0.1
+npm run build
