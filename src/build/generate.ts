@@ -5,7 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_PRODUCTS } from '@/products/products';
+import { writeDemoSources } from './demoSources';
 import { ContentError } from './errors';
+import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, SITE_INDEX_FILE } from './paths';
 import { buildSiteIndex, type SiteIndex } from './siteIndex';
 
@@ -49,6 +51,8 @@ export async function generate(): Promise<SiteIndex> {
       demoRegistrySource(index, product.id),
     );
   }
+  await writeDemoSources(index);
+  await writeIconIndex();
   return index;
 }
 

@@ -1,9 +1,14 @@
+/**
+ * A demo: the live component, pre-rendered in the HTML, and its controls (toolbar, code, live
+ * editing, projects) from src/docs/demo/DemoControls.tsx. The controls come with `next/dynamic`, so
+ * only pages that show a demo load them; the sources, the live editor and the project generators
+ * are fetched or imported only when the visitor asks for them.
+ */
 import * as React from 'react';
+import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
-import type { CodeVariant } from '@/preferences/codeVariant';
+import { useTranslate } from '@/i18n/I18nProvider';
+import type { LiveEditModule } from './demo/DemoControls';
 import type { DemoBlock } from './pageData';
 
 interface DemoProps {
@@ -12,24 +17,69 @@ interface DemoProps {
   Wrapper?: React.ComponentType<{ children: React.ReactNode }>;
 }
 
+const DemoControls = dynamic(() => import('./demo/DemoControls'), {
+  // Client-side navigation: hold the toolbar's place until its chunk arrives.
+  loading: () => (
+    <Box
+      sx={{
+        height: 42,
+        border: 1,
+        borderTop: 0,
+        borderColor: 'divider',
+        borderRadius: '0 0 12px 12px',
+      }}
+    />
+  ),
+});
+
+const DemoFrame = dynamic(() => import('./demo/DemoFrame'), {
+  ssr: false,
+  loading: () => null,
+});
+
 function demoAnchor(name: string) {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
 export default function Demo({ demo, component: Component, Wrapper = React.Fragment }: DemoProps) {
-  const { codeVariant, setCodeVariant } = useCodePreferences();
+  const t = useTranslate();
   const { options } = demo;
-  const id = demoAnchor(demo.name);
+  const anchor = demoAnchor(demo.name);
+  const [resetKey, setResetKey] = React.useState(0);
+  const [live, setLive] = React.useState<LiveEditModule | null>(null);
+  const [liveCode, setLiveCode] = React.useState<string | null>(null);
+  const previewRef = React.useRef<HTMLDivElement>(null);
+  const liveModule = liveCode !== null ? live : null;
+
+  const rendered = (
+    <Wrapper>
+      {liveModule && liveCode !== null ? (
+        <liveModule.LivePreview
+          code={liveCode}
+          fallback={Component ? <Component /> : null}
+          compileErrorTitle={t('demo.compileError')}
+          renderErrorTitle={t('demo.renderError')}
+        />
+      ) : Component ? (
+        <Component />
+      ) : null}
+    </Wrapper>
+  );
+  const preview = <React.Fragment key={resetKey}>{rendered}</React.Fragment>;
+
   return (
     <Box
       component="section"
-      id={id}
-      aria-label={`${demo.name} demo`}
+      id={anchor}
+      aria-label={`${demo.name} ${t('demo.preview')}`}
       sx={{ my: 3 }}
       data-demo={demo.id}
     >
       <Box
+        ref={previewRef}
+        tabIndex={-1}
         className="demo-preview"
+        data-testid="demo-preview"
         sx={{
           p: options.bg === 'inline' ? 0 : 3,
           border: options.bg === 'inline' ? 0 : 1,
@@ -40,49 +90,42 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
           maxWidth: options.maxWidth,
           minHeight: options.height,
           overflow: 'auto',
+          outline: 0,
+          '&:focus-visible': {
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
           ...(options.bg === 'gradient'
             ? {
                 background:
                   'linear-gradient(135deg, var(--mui-palette-primary-light), transparent 60%)',
               }
             : {}),
+          ...(options.bg === 'playground' ? { bgcolor: 'action.hover' } : {}),
         }}
       >
         <Box sx={{ width: '100%' }}>
-          <Wrapper>{Component ? <Component /> : null}</Wrapper>
+          {options.iframe ? (
+            <DemoFrame title={`${demo.name} ${t('demo.preview')}`} minHeight={options.height}>
+              {preview}
+            </DemoFrame>
+          ) : (
+            preview
+          )}
         </Box>
       </Box>
       {options.hideToolbar ? null : (
-        <Box
-          role="toolbar"
-          aria-label={`${demo.name} demo toolbar`}
-          sx={{
-            display: 'flex',
-            justifyContent: 'flex-end',
-            gap: 1,
-            px: 1,
-            py: 0.5,
-            border: 1,
-            borderTop: 0,
-            borderColor: 'divider',
-            borderRadius: '0 0 12px 12px',
-          }}
-        >
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={codeVariant}
-            onChange={(_event, value: CodeVariant | null) => value && setCodeVariant(value)}
-            aria-label="Code language"
-          >
-            <ToggleButton value="TS" data-testid="code-variant-ts" sx={{ py: 0.25 }}>
-              TS
-            </ToggleButton>
-            <ToggleButton value="JS" data-testid="code-variant-js" sx={{ py: 0.25 }}>
-              JS
-            </ToggleButton>
-          </ToggleButtonGroup>
-        </Box>
+        <DemoControls
+          demo={demo}
+          codeId={`${anchor}-code`}
+          liveCode={liveCode}
+          setLiveCode={setLiveCode}
+          live={live}
+          setLive={(module) => setLive(() => module)}
+          onRemount={() => setResetKey((key) => key + 1)}
+          onResetFocus={() => previewRef.current?.focus()}
+        />
       )}
     </Box>
   );

@@ -16,11 +16,19 @@ const visuallyHidden: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** The inline layout keeps the image to the height of a line of text or two. */
+/**
+ * The inline layout keeps the image to the height of a line of text or two. Its box is fixed
+ * (the image's 130 × 100 proportions), so an image of other proportions cannot move the text
+ * when it loads.
+ */
 const INLINE_IMAGE_HEIGHT_PX = 30;
+const INLINE_IMAGE_WIDTH_PX = Math.round(
+  (INLINE_IMAGE_HEIGHT_PX * AD_IMAGE_WIDTH_PX) / AD_IMAGE_HEIGHT_PX,
+);
 
 const AdImage = styled('img')(({ theme }) => ({
   flexShrink: 0,
+  objectFit: 'contain',
   borderRadius: theme.shape.borderRadius / 2,
 }));
 
@@ -67,7 +75,9 @@ export function AdCard({ ad, shape }: { ad: AdRecord; shape: AdShape }) {
           alt=""
           width={AD_IMAGE_WIDTH_PX}
           height={AD_IMAGE_HEIGHT_PX}
-          style={inline ? { width: 'auto', height: INLINE_IMAGE_HEIGHT_PX } : undefined}
+          style={
+            inline ? { width: INLINE_IMAGE_WIDTH_PX, height: INLINE_IMAGE_HEIGHT_PX } : undefined
+          }
         />
       ) : null}
       <Typography component="span" variant="body2" sx={{ display: 'block', minWidth: 0 }}>

@@ -146,6 +146,11 @@ describe('AdSlot without an ad network', () => {
     const link = screen.getByRole('link');
     expect(link.textContent).not.toContain('ad by');
     expect(link.textContent?.startsWith('ad')).toBe(true);
+    // A fixed box (130 × 100 scaled to 30 px high): the image's own proportions cannot shift the
+    // text when it loads.
+    const image = link.querySelector('img');
+    expect(image?.style.width).toBe('39px');
+    expect(image?.style.height).toBe('30px');
     advance(2500);
     expect(adEvents(sendEvent, 'display')).toEqual([
       ['ad', 'display', 'in-house-templates-inline-top'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Palette } from '@mui/material/styles';
+import { contrastRatio } from '@/build/contrast';
 import { createDocsTheme } from './createDocsTheme';
 
 type Schemes = Record<'light' | 'dark', { palette: Palette }>;
@@ -43,5 +44,22 @@ describe('createDocsTheme', () => {
     });
     expect(theme.direction).toBe('rtl');
     expect(schemesOf(theme).light.palette.primary.main).toBe('#aa0000');
+  });
+});
+
+describe('filled colours', () => {
+  it('reach AA between each filled background and its text in both schemes', () => {
+    const schemes = schemesOf(createDocsTheme());
+    for (const key of ['error', 'info', 'success', 'warning'] as const) {
+      const light = schemes.light.palette;
+      const dark = schemes.dark.palette;
+      // Light mode fills with `main`, dark mode with `dark` (Material's Alert, filled variant).
+      expect(
+        contrastRatio(light[key].main, light.getContrastText(light[key].main)),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrastRatio(dark[key].dark, dark.getContrastText(dark[key].dark)),
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

@@ -70,6 +70,7 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
           primary: { light: blue[300], main: blue[600], dark: blue[800], contrastText: '#fff' },
           secondary: { light: grey[100], main: grey[700], dark: grey[900] },
           error: { light: error[300], main: error[600], dark: error[800] },
+          info: { light: blue[300], main: blue[700], dark: blue[800] },
           success: { light: success[300], main: success[700], dark: success[800] },
           warning: { light: warning[300], main: warning[700], dark: warning[800] },
           grey,
@@ -83,9 +84,11 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
         palette: {
           primary: { light: blue[200], main: blue[300], dark: blue[500], contrastText: grey[900] },
           secondary: { light: grey[500], main: grey[300], dark: grey[200] },
-          error: { light: error[200], main: error[300], dark: error[500] },
-          success: { light: success[200], main: success[300], dark: success[500] },
-          warning: { light: warning[200], main: warning[300], dark: warning[500] },
+          // `dark` shades carry white text in filled alerts and chips: dark enough for AA.
+          error: { light: error[200], main: error[300], dark: error[700] },
+          info: { light: blue[200], main: blue[300], dark: blue[700] },
+          success: { light: success[200], main: success[300], dark: success[700] },
+          warning: { light: warning[200], main: warning[300], dark: warning[700] },
           grey,
           divider: 'rgba(198, 204, 214, 0.16)',
           background: { default: '#0E1218', paper: '#121821' },

@@ -1,0 +1,69 @@
+import * as React from 'react';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+
+const initialTasks = [
+  { id: 1, title: 'Book the venue', due: 'Due Friday' },
+  { id: 2, title: 'Send invitations', due: 'Due next Monday' },
+  { id: 3, title: 'Order catering', due: 'Due in two weeks' },
+];
+
+export default function ChecklistList() {
+  const [tasks, setTasks] = React.useState(initialTasks);
+  const [done, setDone] = React.useState<number[]>([1]);
+
+  const toggle = (id: number) =>
+    setDone((current) =>
+      current.includes(id) ? current.filter((item) => item !== id) : [...current, id],
+    );
+
+  return (
+    <List aria-label="Event tasks" sx={{ maxWidth: 400 }}>
+      {tasks.map((task) => {
+        const checked = done.includes(task.id);
+        return (
+          <ListItem
+            key={task.id}
+            divider
+            secondaryAction={
+              <IconButton
+                edge="end"
+                aria-label={`Delete ${task.title}`}
+                onClick={() => setTasks((current) => current.filter((t) => t.id !== task.id))}
+              >
+                <DeleteIcon />
+              </IconButton>
+            }
+          >
+            {/* The label makes the whole text a click target for the checkbox. */}
+            <FormControlLabel
+              control={<Checkbox checked={checked} onChange={() => toggle(task.id)} />}
+              label={
+                <>
+                  <Typography
+                    component="span"
+                    sx={{ display: 'block', textDecoration: checked ? 'line-through' : 'none' }}
+                  >
+                    {task.title}
+                  </Typography>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', color: 'text.secondary' }}
+                  >
+                    {task.due}
+                  </Typography>
+                </>
+              }
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * A demo's toolbar, code panel and actions. Loaded with `next/dynamic` (rendered on the server too):
+ * pages without demos never load it, and pages with demos load it with their first scripts.
+ */
+import * as React from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslate } from '@/i18n/I18nProvider';
+import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
+import { CODE_STYLINGS, type CodeStyling } from '@/preferences/codeVariant';
+import { copyText } from '../clipboard';
+import type { DemoBlock } from '../pageData';
+import DemoToolbar from './DemoToolbar';
+import type { ProjectInput } from './projectFiles';
+import type { DemoSources } from './types';
+import { useDemoSource } from './useDemoSource';
+
+/** How long the copy button says "Copied" (SPEC §4: 1.2 s for the hook-based button). */
+export const COPY_FEEDBACK_MS = 1200;
+
+export type LiveEditModule = typeof import('./liveEdit');
+
+/** The code panel appears after a click (or after hydration with defaultCodeOpen). */
+const DemoCode = dynamic(() => import('./DemoCode'), { ssr: false });
+
+/** The styling shown: the preferred one when the demo has it, else MUI System. */
+function stylingOf(sources: DemoSources | null, preferred: CodeStyling): CodeStyling {
+  return sources?.stylings[preferred] ? preferred : 'System';
+}
+
+export interface DemoControlsProps {
+  demo: DemoBlock;
+  codeId: string;
+  /** Live editing: the edited code (null when not editing) and the editor module once loaded. */
+  liveCode: string | null;
+  setLiveCode: (code: string | null) => void;
+  live: LiveEditModule | null;
+  setLive: (module: LiveEditModule) => void;
+  /** Remounts the demo. */
+  onRemount: () => void;
+  /** Moves focus to the start of the demo. */
+  onResetFocus: () => void;
+}
+
+export default function DemoControls({
+  demo,
+  codeId,
+  liveCode,
+  setLiveCode,
+  live,
+  setLive,
+  onRemount,
+  onResetFocus,
+}: DemoControlsProps) {
+  const t = useTranslate();
+  const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
+  const { options } = demo;
+  const [codeOpen, setCodeOpen] = React.useState(Boolean(options.defaultCodeOpen));
+  const [copied, setCopied] = React.useState(false);
+  const [liveLoading, setLiveLoading] = React.useState(false);
+  const copyTimer = React.useRef<number | undefined>(undefined);
+  const source = useDemoSource(demo.id, codeOpen || liveCode !== null);
+  const { sources } = source;
+  const styling = stylingOf(sources, codeStyling);
+  const editing = liveCode !== null && live !== null;
+  const liveModule = liveCode !== null ? live : null;
+
+  React.useEffect(() => () => window.clearTimeout(copyTimer.current), []);
+
+  const shownCode = (loaded: DemoSources): string =>
+    liveCode ?? loaded.stylings[stylingOf(loaded, codeStyling)]![codeVariant].code;
+
+  const projectInput = (loaded: DemoSources): ProjectInput => ({
+    sources: loaded,
+    variant: codeVariant,
+    // Live-edited code is the MUI System version, in JavaScript.
+    styling: liveCode !== null ? 'System' : stylingOf(loaded, codeStyling),
+    code: liveCode ?? undefined,
+    pageUrl:
+      typeof window === 'undefined'
+        ? undefined
+        : `${window.location.origin}${window.location.pathname}`,
+  });
+
+  /** Runs an action that needs the sources; a failed fetch is reported in the code panel. */
+  const withSources = (action: (loaded: DemoSources) => void | Promise<void>) => {
+    source
+      .load()
+      .then(action)
+      .catch((error: unknown) => {
+        console.error(error);
+        setCodeOpen(true);
+      });
+  };
+
+  const onCopy = () =>
+    withSources(async (loaded) => {
+      try {
+        await copyText(shownCode(loaded));
+      } catch {
+        return; // SPEC §8: clipboard failures are swallowed.
+      }
+      setCopied(true);
+      window.clearTimeout(copyTimer.current);
+      copyTimer.current = window.setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    });
+
+  const onReset = () => {
+    onRemount();
+    if (liveCode !== null && sources) setLiveCode(sources.stylings.System!.JS.code);
+  };
+
+  const onToggleEdit = () => {
+    if (liveCode !== null) {
+      setLiveCode(null);
+      return;
+    }
+    setLiveLoading(true);
+    setCodeOpen(true);
+    Promise.all([source.load(), live ?? import('./liveEdit')])
+      .then(([loaded, module]) => {
+        setLive(module);
+        setLiveCode(loaded.stylings.System!.JS.code);
+      })
+      .catch((error: unknown) => console.error(error))
+      .finally(() => setLiveLoading(false));
+  };
+
+  const onStackBlitz = () =>
+    withSources(async (loaded) => {
+      const [{ stackBlitzPayload }, { submitForm }] = await Promise.all([
+        import('./stackblitz'),
+        import('./submitForm'),
+      ]);
+      submitForm(stackBlitzPayload(projectInput(loaded)));
+    });
+
+  const onCodeSandbox = () =>
+    withSources(async (loaded) => {
+      const [{ codeSandboxPayload }, { submitForm }] = await Promise.all([
+        import('./codesandbox'),
+        import('./submitForm'),
+      ]);
+      submitForm(codeSandboxPayload(projectInput(loaded)));
+    });
+
+  const onDownload = () =>
+    withSources(async (loaded) => {
+      const { downloadDemoZip } = await import('./downloadZip');
+      downloadDemoZip(projectInput(loaded));
+    });
+
+  const stylings = sources
+    ? CODE_STYLINGS.filter((candidate) => sources.stylings[candidate])
+    : ['System' as const];
+
+  const note = editing
+    ? codeVariant === 'TS' || styling !== 'System'
+      ? t('demo.editingNote')
+      : null
+    : liveLoading
+      ? t('demo.loadingEditor')
+      : null;
+
+  return (
+    <>
+      <DemoToolbar
+        demoName={demo.name}
+        codeOpen={codeOpen}
+        codeId={codeId}
+        onToggleCode={() => setCodeOpen((open) => !open)}
+        codeVariant={codeVariant}
+        onCodeVariant={setCodeVariant}
+        stylings={stylings}
+        codeStyling={styling}
+        onCodeStyling={setCodeStyling}
+        copied={copied}
+        onCopy={onCopy}
+        onReset={onReset}
+        onResetFocus={onResetFocus}
+        liveEdit={!options.disableLiveEdit}
+        editing={liveCode !== null}
+        onToggleEdit={onToggleEdit}
+        onStackBlitz={onStackBlitz}
+        onCodeSandbox={onCodeSandbox}
+        onDownload={onDownload}
+      />
+      {codeOpen ? (
+        <DemoCode
+          id={codeId}
+          html={sources ? sources.stylings[styling]![codeVariant].html : null}
+          loading={source.loading}
+          error={Boolean(source.error)}
+          onRetry={() => void source.load().catch(() => undefined)}
+          note={note}
+          editor={
+            liveModule && liveCode !== null ? (
+              <liveModule.CodeEditor
+                value={liveCode}
+                onChange={setLiveCode}
+                label={t('demo.editorLabel')}
+                help={t('demo.editorHelp')}
+              />
+            ) : undefined
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,309 @@
+/**
+ * Analytics on the variant export (build-cache/variant-out, built by `npm run build:variant` with
+ * the measurement id G-TEST0000): a fake gtag.js records every `dataLayer` entry the site pushes,
+ * so the test sees exactly what Google's script would receive. The ad network is faked too
+ * (http://127.0.0.1:9/), for the `ad` events.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { ROOT, startServer, type RunningServer } from './server';
+import {
+  AD_DISPLAY_EVENT_DELAY_MS,
+  AD_LAYOUT_STORAGE_KEY,
+  AD_POLL_INTERVAL_MS,
+} from '../../src/sponsors/constants';
+
+const VARIANT_DIR = path.join(ROOT, 'build-cache', 'variant-out');
+const NETWORK = 'http://127.0.0.1:9';
+const MEASUREMENT_ID = 'G-TEST0000';
+const VARIANT_ENV = {
+  NEXT_PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
+  NEXT_PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: MEASUREMENT_ID,
+  NEXT_PUBLIC_PRODUCTION_HOST: '127.0.0.1',
+};
+const PAGE = '/material-ui/getting-started/installation/';
+const ADVERTISER = 'https://advertiser.example/';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+/** `Math.random` below the display sampling ratio (0.1) and above it. */
+const SAMPLED = 0.05;
+const NOT_SAMPLED = 0.5;
+const NETWORK_LABEL = 'network-image-top';
+
+let browser: Browser;
+let server: RunningServer;
+let tempDir: string;
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(VARIANT_DIR, 'index.html'))) {
+    throw new Error(
+      'build-cache/variant-out is missing: run "npm run build:variant" before the variant browser tests.',
+    );
+  }
+  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-analytics-e2e-'));
+  [server, browser] = await Promise.all([
+    startServer({
+      STATIC_ROOT: VARIANT_DIR,
+      FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
+      ...VARIANT_ENV,
+    }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
+});
+
+/**
+ * Stands in for https://www.googletagmanager.com/gtag/js: replays what was queued before it
+ * loaded, then reports every later push, with the page's clock, to the test.
+ */
+const FAKE_GTAG_JS = `(() => {
+  const layer = (window.dataLayer = window.dataLayer || []);
+  const record = (entry) =>
+    window.__gtagRecord(JSON.stringify({ at: performance.now(), args: Array.from(entry) }));
+  layer.forEach(record);
+  const push = layer.push.bind(layer);
+  layer.push = (...entries) => {
+    entries.forEach(record);
+    return push(...entries);
+  };
+})();`;
+
+interface GtagCall {
+  /** `performance.now()` in the page when gtag received it. */
+  at: number;
+  args: unknown[];
+}
+
+interface EventParams {
+  event_action?: string;
+  event_label?: string;
+  page_path?: string;
+  page_title?: string;
+  page_location?: string;
+}
+
+function networkScript(delayMs = 0, rewriteSlot = false): string {
+  const ad =
+    `<span><span class="carbon-wrap"><a class="carbon-img" href="${ADVERTISER}" target="_blank" rel="noopener sponsored">` +
+    `<img src="${NETWORK}/creative.png" alt="ads via Carbon" width="130" height="100"></a>` +
+    `<a class="carbon-text" href="${ADVERTISER}" target="_blank" rel="noopener sponsored">Ship dashboards faster with Advertiser</a></span>` +
+    `<a class="carbon-poweredby" href="${NETWORK}/about" target="_blank" rel="noopener sponsored">ads via Carbon</a></span>`;
+  return `(() => {
+  const script = document.getElementById('_carbonads_js');
+  const render = () => {
+    const host = script.parentNode;
+    ${
+      // A network script that rewrites the markup around its own container, as some do.
+      rewriteSlot ? 'host.parentNode.replaceChildren(host);' : ''
+    }
+    const ad = document.createElement('div');
+    ad.id = 'carbonads';
+    ad.innerHTML = ${JSON.stringify(ad)};
+    host.insertBefore(ad, script);
+  };
+  if (${delayMs} > 0) setTimeout(render, ${delayMs}); else render();
+})();`;
+}
+
+interface Visit {
+  random?: number;
+  script?: string;
+}
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  calls: GtagCall[];
+  gtagRequests: string[];
+  problems: string[];
+}
+
+async function open({ random, script = networkScript() }: Visit = {}): Promise<Opened> {
+  const context = await newContext(browser, { baseURL: server.baseUrl });
+  const calls: GtagCall[] = [];
+  const gtagRequests: string[] = [];
+  await context.exposeFunction('__gtagRecord', (json: string) => {
+    calls.push(JSON.parse(json) as GtagCall);
+  });
+  await context.route('https://www.googletagmanager.com/**', (route) => {
+    gtagRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: FAKE_GTAG_JS });
+  });
+  await context.route(`${NETWORK}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/ad-network.js') {
+      return route.fulfill({ contentType: 'text/javascript', body: script });
+    }
+    return route.fulfill({ contentType: 'image/png', body: PNG });
+  });
+  await context.route(`${ADVERTISER}**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Advertiser</h1>' }),
+  );
+  await context.addInitScript(
+    ({ value, layoutKey }) => {
+      if (value !== undefined) Math.random = () => value;
+      try {
+        window.sessionStorage.setItem(layoutKey, 'image');
+      } catch {
+        // Opaque origins have no sessionStorage.
+      }
+      // When the slot first shows an ad: its aside stops being aria-hidden.
+      const probe = window as unknown as { __adShownAt?: number };
+      new MutationObserver(() => {
+        const aside = document.querySelector('[data-ad-slot] aside');
+        if (probe.__adShownAt === undefined && aside && !aside.hasAttribute('aria-hidden'))
+          probe.__adShownAt = performance.now();
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    },
+    { value: random, layoutKey: AD_LAYOUT_STORAGE_KEY },
+  );
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  return { context, page, calls, gtagRequests, problems };
+}
+
+const eventsNamed = (calls: GtagCall[], name: string) =>
+  calls
+    .filter((call) => call.args[0] === 'event' && call.args[1] === name)
+    .map((call) => ({ at: call.at, params: (call.args[2] ?? {}) as EventParams }));
+
+const adEvents = (calls: GtagCall[], action: string) =>
+  eventsNamed(calls, 'ad').filter((event) => event.params.event_action === action);
+
+const adShownAt = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __adShownAt?: number }).__adShownAt);
+
+describe('page views', () => {
+  it('loads gtag and sends a page view on load and on each client-side navigation', async () => {
+    const { context, page, calls, gtagRequests, problems } = await open();
+    await expect.poll(() => eventsNamed(calls, 'page_view').length).toBe(1);
+    expect(gtagRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${MEASUREMENT_ID}`]);
+    expect(calls[0]?.args[0]).toBe('js');
+    expect(calls[1]?.args).toEqual(['config', MEASUREMENT_ID, { send_page_view: false }]);
+    const [first] = eventsNamed(calls, 'page_view');
+    expect(first?.params).toMatchObject({
+      page_path: PAGE,
+      page_location: `${server.baseUrl}${PAGE}`,
+      page_title: await page.title(),
+    });
+
+    // A client-side navigation: the window (and this marker) survives, gtag is not reloaded.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    const next = page.locator('footer a[rel="next"]');
+    const nextPage = await next.getAttribute('href');
+    expect(nextPage).toMatch(/^\/material-ui\//);
+    await next.click();
+    await page.waitForURL((url) => url.pathname === nextPage);
+    await expect.poll(() => eventsNamed(calls, 'page_view').length).toBe(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    const second = eventsNamed(calls, 'page_view')[1];
+    expect(second?.params).toMatchObject({
+      page_path: nextPage,
+      page_location: `${server.baseUrl}${nextPage}`,
+      page_title: await page.title(),
+    });
+    expect(second?.params.page_title).not.toBe(first?.params.page_title);
+
+    // Jumping to a heading of the same page is not a new page view.
+    const heading = await page.getByTestId('toc').locator('a').first().getAttribute('href');
+    await page.getByTestId('toc').locator('a').first().click();
+    await page.waitForURL((url) => url.hash === heading);
+    await page.waitForTimeout(300);
+    expect(eventsNamed(calls, 'page_view')).toHaveLength(2);
+    expect(gtagRequests).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('web vitals', () => {
+  const VITALS = ['CLS', 'INP', 'LCP', 'FCP', 'TTFB'];
+  const vitalEvents = (calls: GtagCall[]) =>
+    calls.filter((call) => call.args[0] === 'event' && VITALS.includes(String(call.args[1])));
+
+  it('reports them for a sampled page load only', async () => {
+    const sampled = await open({ random: 0 });
+    await expect
+      .poll(() => vitalEvents(sampled.calls).map((call) => call.args[1]), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining(['FCP', 'TTFB']));
+    const [fcp] = vitalEvents(sampled.calls).filter((call) => call.args[1] === 'FCP');
+    expect(fcp?.args[2]).toMatchObject({ non_interaction: true, metric_id: expect.any(String) });
+    expect(Number.isInteger((fcp?.args[2] as { value: unknown }).value)).toBe(true);
+    await sampled.context.close();
+
+    // Above the 1e-4 threshold: nothing is reported.
+    const unsampled = await open({ random: 0.01 });
+    await expect.poll(() => eventsNamed(unsampled.calls, 'page_view').length).toBe(1);
+    await unsampled.page.waitForTimeout(1000);
+    expect(vitalEvents(unsampled.calls)).toEqual([]);
+    await unsampled.context.close();
+  });
+});
+
+describe('ad events', () => {
+  it(`sends ad / display ${AD_DISPLAY_EVENT_DELAY_MS} ms after the ad shows, when sampled`, async () => {
+    const { context, page, calls, problems } = await open({ random: SAMPLED });
+    await expect.poll(() => adEvents(calls, 'display').length, { timeout: 10_000 }).toBe(1);
+    const shownAt = await adShownAt(page);
+    expect(shownAt).toBeDefined();
+    const [display] = adEvents(calls, 'display');
+    expect(display?.params.event_label).toBe(NETWORK_LABEL);
+    const delay = display!.at - shownAt!;
+    expect(delay).toBeGreaterThanOrEqual(AD_DISPLAY_EVENT_DELAY_MS - 20);
+    expect(delay).toBeLessThan(AD_DISPLAY_EVENT_DELAY_MS + 1000);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sends no display event when not sampled, and ad / click when the ad is clicked', async () => {
+    const { context, page, calls, problems } = await open({ random: NOT_SAMPLED });
+    const link = page.locator('[data-ad-slot] #carbonads a.carbon-text');
+    await link.waitFor({ state: 'visible' });
+    await expect.poll(() => adShownAt(page)).toBeDefined();
+    await page.waitForTimeout(AD_DISPLAY_EVENT_DELAY_MS + 500);
+    expect(adEvents(calls, 'display')).toEqual([]);
+
+    const popup = context.waitForEvent('page');
+    await link.click();
+    await (await popup).close();
+    await expect.poll(() => adEvents(calls, 'click').length).toBe(1);
+    expect(adEvents(calls, 'click')[0]?.params.event_label).toBe(NETWORK_LABEL);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hides the slot and sends ad / crash when the ad area crashes', async () => {
+    // Nothing for seven looks (in-house ad shown), then the script empties the slot's markup
+    // around its container and renders a late ad: React's next update of the slot throws.
+    const { context, page, calls } = await open({
+      random: NOT_SAMPLED,
+      script: networkScript(9 * AD_POLL_INTERVAL_MS, true),
+    });
+    await page.locator('[data-ad-slot] aside > a').waitFor({ state: 'attached' });
+    await expect.poll(() => adEvents(calls, 'crash').length, { timeout: 10_000 }).toBe(1);
+    expect(adEvents(calls, 'crash')[0]?.params.event_label).toBe('top');
+    await expect.poll(() => page.locator('[data-ad-slot]').count()).toBe(0);
+    // The rest of the page lives on.
+    expect(await page.locator('article h1').isVisible()).toBe(true);
+    await page.getByTestId('open-settings').click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await context.close();
+  });
+});

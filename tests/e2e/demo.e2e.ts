@@ -1,0 +1,351 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(options: Parameters<typeof newContext>[1] = {}) {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(BUTTON_PAGE);
+  await waitForHydration(page);
+  return { context, page, problems };
+}
+
+/** Syntax errors of JavaScript, including TypeScript-only syntax ("types can only be used in…"). */
+function javaScriptErrors(code: string): string[] {
+  const fileName = 'demo.jsx';
+  const file = ts.createSourceFile(fileName, code, ts.ScriptTarget.ES2022, true, ts.ScriptKind.JSX);
+  const options: ts.CompilerOptions = { allowJs: true, jsx: ts.JsxEmit.Preserve, noEmit: true };
+  const host = ts.createCompilerHost(options);
+  host.getSourceFile = (name) => (name === fileName ? file : undefined);
+  host.fileExists = (name) => name === fileName;
+  host.readFile = (name) => (name === fileName ? code : undefined);
+  const program = ts.createProgram({ rootNames: [fileName], options, host });
+  return program
+    .getSyntacticDiagnostics(file)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+function toolbarButton(demo: Locator, id: string): Locator {
+  return demo.locator(`[data-toolbar-item="${id}"]`);
+}
+
+async function showCode(demo: Locator): Promise<Locator> {
+  await toolbarButton(demo, 'code').click();
+  const source = demo.getByTestId('demo-source');
+  await source.waitFor();
+  return source;
+}
+
+/** Reads a zip's central directory and returns its files (stored entries), checking each CRC. */
+function unzip(bytes: Buffer): Map<string, string> {
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThan(0);
+  const count = bytes.readUInt16LE(end + 10);
+  let p = bytes.readUInt32LE(end + 16);
+  const files = new Map<string, string>();
+  for (let i = 0; i < count; i += 1) {
+    expect(bytes.readUInt32LE(p)).toBe(0x02014b50);
+    const crc = bytes.readUInt32LE(p + 16);
+    const size = bytes.readUInt32LE(p + 24);
+    const nameLength = bytes.readUInt16LE(p + 28);
+    const skip = bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+    const local = bytes.readUInt32LE(p + 42);
+    const name = bytes.subarray(p + 46, p + 46 + nameLength).toString('utf8');
+    expect(bytes.readUInt32LE(local)).toBe(0x04034b50);
+    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+    const data = bytes.subarray(start, start + size);
+    expect(zlib.crc32(data)).toBe(crc);
+    files.set(name, data.toString('utf8'));
+    p += 46 + nameLength + skip;
+  }
+  return files;
+}
+
+describe('demo toolbar', () => {
+  it('is pre-rendered with the demo, and fetches no source until the code is opened', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(BUTTON_PAGE);
+    const html = (await response!.text()) as string;
+    expect(html).toContain('data-testid="demo-toolbar"');
+    expect(html).toMatch(/<button[^>]*>Contained<\/button>/);
+    await waitForHydration(page);
+    expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([]);
+    await showCode(page.locator(demoSelector('BasicButtons')));
+    expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([
+      expect.stringContaining(
+        '/static/demo-sources/material-ui/components/button/BasicButtons.json',
+      ),
+    ]);
+    await context.close();
+  });
+
+  it('shows the code and switches TypeScript → JavaScript (valid JS, no types)', async () => {
+    const { context, page, problems } = await openPage();
+    const demo = page.locator(demoSelector('ButtonSizesColors'));
+    const source = await showCode(demo);
+    expect(await toolbarButton(demo, 'code').getAttribute('aria-expanded')).toBe('true');
+    expect(await toolbarButton(demo, 'code').getAttribute('aria-label')).toBe('Hide code');
+    await toolbarButton(demo, 'ts').click();
+    await expect.poll(() => source.textContent()).toContain('as const');
+    const tsCode = (await source.textContent())!;
+    expect(tsCode).toContain('export default function ButtonSizesColors()');
+    // Highlighted at build time: coloured spans, no highlighter in the page.
+    expect(await source.locator('pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(
+      5,
+    );
+
+    await toolbarButton(demo, 'js').click();
+    expect(await page.getByTestId('code-variant-js').first().getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await expect.poll(() => source.textContent()).not.toBe(tsCode);
+    const jsCode = (await source.textContent())!;
+    expect(jsCode).toContain('export default function ButtonSizesColors()');
+    expect(jsCode).not.toContain('as const');
+    expect(jsCode).not.toMatch(/:\s*React\.[A-Z]\w*(?:<|\[\]|\s*[,;)=|&{])/);
+    expect(javaScriptErrors(jsCode)).toEqual([]);
+    expect(javaScriptErrors('const a: string = "";')).not.toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('copies exactly the shown source and says "Copied" for a moment', async () => {
+    const { context, page, problems } = await openPage({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const demo = page.locator(demoSelector('IconLabelButtons'));
+    const source = await showCode(demo);
+    const copy = toolbarButton(demo, 'copy');
+    expect(await copy.getAttribute('aria-label')).toBe('Copy the source');
+    await copy.click();
+    await expect.poll(() => copy.getAttribute('aria-label')).toBe('Copied');
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(await source.textContent());
+    expect(clipboard).toContain("import SendIcon from '@mui/icons-material/Send';");
+    await expect
+      .poll(() => copy.getAttribute('aria-label'), { timeout: 3000 })
+      .toBe('Copy the source');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('resets the demo by remounting it', async () => {
+    const { context, page, problems } = await openPage();
+    const demo = page.locator(demoSelector('IconLabelButtons'));
+    await demo.getByRole('button', { name: 'Send' }).click();
+    await demo.getByRole('button', { name: 'Sending' }).waitFor();
+    await toolbarButton(demo, 'reset').click();
+    await demo.getByRole('button', { name: 'Send', exact: true }).waitFor({ timeout: 1000 });
+    expect(await demo.getByRole('button', { name: 'Sending' }).count()).toBe(0);
+
+    await toolbarButton(demo, 'focus').click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'demo-preview',
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('edits live: typing updates the preview, errors show inline and the page survives', async () => {
+    const { context, page, problems } = await openPage();
+    const demo = page.locator(demoSelector('BasicButtons'));
+    await toolbarButton(demo, 'edit').click();
+    const editor = demo.getByTestId('live-editor');
+    await editor.waitFor();
+    expect(await toolbarButton(demo, 'edit').getAttribute('aria-pressed')).toBe('true');
+    const original = await editor.inputValue();
+    expect(original).toContain('<Button variant="contained">Contained</Button>');
+
+    await editor.fill(original.replace('>Contained<', '>Edited live<'));
+    await demo.getByRole('button', { name: 'Edited live' }).waitFor();
+    expect(await demo.getByRole('button', { name: 'Contained' }).count()).toBe(0);
+
+    // Typing, key by key.
+    await editor.fill(original);
+    await demo.getByRole('button', { name: 'Contained' }).waitFor();
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\nconst broken = <;');
+    const error = demo.getByTestId('live-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(/SyntaxError/);
+    // The last working version stays on screen.
+    expect(await demo.getByRole('button', { name: 'Contained' }).count()).toBe(1);
+
+    // A render error is caught by the demo's error boundary.
+    await editor.fill('export default function Broken() {\n  return missing.value;\n}');
+    await expect
+      .poll(() => error.textContent(), { timeout: 5000 })
+      .toMatch(/missing is not defined/);
+
+    await editor.fill(original.replace('>Text<', '>Fixed<'));
+    await demo.getByRole('button', { name: 'Fixed' }).waitFor();
+    expect(await demo.getByTestId('live-error').count()).toBe(0);
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Button');
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads a zip with package.json and the demo', async () => {
+    const { context, page, problems } = await openPage();
+    const demo = page.locator(demoSelector('BasicButtons'));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbarButton(demo, 'download').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('BasicButtons.zip');
+    const file = await download.path();
+    const files = unzip(fs.readFileSync(file));
+    const pkg = JSON.parse(files.get('BasicButtons/package.json')!) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toContain('esbuild');
+    expect(pkg.dependencies['@mui/material']).toBe('6.1.9');
+    expect(pkg.dependencies.react).toBe('18.3.1');
+    expect(files.get('BasicButtons/src/BasicButtons.tsx')).toContain(
+      'export default function BasicButtons()',
+    );
+    expect(files.has('BasicButtons/src/index.tsx')).toBe(true);
+    expect(files.get('BasicButtons/README.md')).toContain('npm start');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('can be operated with the keyboard alone', async () => {
+    const { context, page, problems } = await openPage({
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const demo = page.locator(demoSelector('BasicButtons'));
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-toolbar-item') ?? null);
+    await demo.getByRole('button', { name: 'Contained' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('code');
+    // One tab stop: every other button is out of the tab order.
+    expect(await demo.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('ts');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('download');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('code');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('download');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('code');
+
+    await page.keyboard.press('Enter');
+    await demo.getByTestId('demo-source').waitFor();
+    expect(await toolbarButton(demo, 'code').getAttribute('aria-expanded')).toBe('true');
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('js');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
+      .toBe('true');
+
+    // Tab leaves the toolbar; Shift+Tab comes back to the button last used.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('js');
+
+    for (let i = 0; i < 10 && (await focused()) !== 'copy'; i += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(await focused()).toBe('copy');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toolbarButton(demo, 'copy').getAttribute('aria-label')).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await demo.getByTestId('demo-source').textContent(),
+    );
+    for (const id of [
+      'code',
+      'ts',
+      'js',
+      'copy',
+      'reset',
+      'focus',
+      'edit',
+      'stackblitz',
+      'codesandbox',
+      'download',
+    ]) {
+      expect((await toolbarButton(demo, id).getAttribute('aria-label'))?.length).toBeGreaterThan(1);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('gives every toolbar button a tooltip with its label', async () => {
+    const { context, page, problems } = await openPage();
+    const demo = page.locator(demoSelector('BasicButtons'));
+    const showsTooltip = async (id: string, label: string) => {
+      await toolbarButton(demo, 'code').hover();
+      await toolbarButton(demo, id).hover();
+      return page.getByRole('tooltip').filter({ hasText: label }).isVisible();
+    };
+    // The Tooltip component loads after the page is interactive.
+    await expect
+      .poll(() => showsTooltip('download', 'Download the project (zip)'), { timeout: 5000 })
+      .toBe(true);
+    await expect.poll(() => showsTooltip('stackblitz', 'Open in StackBlitz')).toBe(true);
+    await expect.poll(() => showsTooltip('reset', 'Reset the demo')).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('posts the project to StackBlitz and CodeSandbox in a new tab', async () => {
+    const { context, page } = await openPage();
+    const posts: Array<{ url: string; body: string }> = [];
+    await context.route(/stackblitz\.com|codesandbox\.io/, async (route) => {
+      posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+    });
+    const demo = page.locator(demoSelector('BasicButtons'));
+    for (const id of ['stackblitz', 'codesandbox']) {
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        toolbarButton(demo, id).click(),
+      ]);
+      await popup.waitForLoadState();
+      await popup.close();
+    }
+    expect(posts.map((post) => post.url)).toEqual([
+      'https://stackblitz.com/run?file=BasicButtons.tsx',
+      'https://codesandbox.io/api/v1/sandboxes/define',
+    ]);
+    const stackblitz = new URLSearchParams(posts[0]!.body);
+    expect(stackblitz.get('project[template]')).toBe('create-react-app');
+    expect(JSON.parse(stackblitz.get('project[dependencies]')!)['@mui/material']).toBe('6.1.9');
+    expect(stackblitz.get('project[files][BasicButtons.tsx]')).toContain('BasicButtons');
+    const codesandbox = new URLSearchParams(posts[1]!.body);
+    expect(codesandbox.get('parameters')).toMatch(/^[\w-]+$/);
+    expect(codesandbox.get('query')).toBe('file=/src/BasicButtons.tsx');
+    await context.close();
+  });
+});
