@@ -7,6 +7,7 @@ const dataDisplay: readonly NavPage[] = [
   { pathname: '/material-ui/react-chip/' },
   { pathname: '/material-ui/react-divider/' },
   { pathname: '/material-ui/react-icons/' },
+  { pathname: '/material-ui/material-icons/', title: 'Material Icons' },
   { pathname: '/material-ui/react-list/' },
   { pathname: '/material-ui/react-table/' },
   { pathname: '/material-ui/react-tooltip/' },

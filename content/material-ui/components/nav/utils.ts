@@ -2,7 +2,6 @@ import type { NavPage } from '../../../types';
 
 /** The "Utils" group of Material UI components: one entry per component page. */
 const utils: readonly NavPage[] = [
-  { pathname: '/material-ui/material-icons/', title: 'Material Icons' },
   { pathname: '/material-ui/react-click-away-listener/', title: 'Click-Away Listener' },
   { pathname: '/material-ui/react-css-baseline/', title: 'CSS Baseline' },
   { pathname: '/material-ui/react-modal/', title: 'Modal' },
