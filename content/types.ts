@@ -25,4 +25,9 @@ export interface NavPage extends NavPageFlags {
   /** Name of an icon in the shell's nav icon set (src/shell/navIcons.tsx). */
   icon?: string;
   linkProps?: { target?: '_blank'; rel?: string };
+  /**
+   * A group whose pages are the product's generated API pages of this kind (alphabetical); the
+   * group lists no children of its own.
+   */
+  apiList?: 'components' | 'hooks' | 'interfaces';
 }

@@ -29,6 +29,8 @@ const pages: readonly NavPage[] = [
         subheader: 'Components and hooks',
         children: [{ pathname: '/base-ui/api/', title: 'API overview' }],
       },
+      { pathname: '/base-ui/api-components', subheader: 'Components', apiList: 'components' },
+      { pathname: '/base-ui/api-hooks', subheader: 'Hooks', apiList: 'hooks' },
     ],
   },
   {

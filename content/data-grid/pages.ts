@@ -20,6 +20,15 @@ const pages: readonly NavPage[] = [
     ],
   },
   {
+    pathname: '/x/api/data-grid-group',
+    title: 'API reference',
+    icon: 'code',
+    children: [
+      { pathname: '/x/api/data-grid-interfaces', subheader: 'Interfaces', apiList: 'interfaces' },
+      { pathname: '/x/api/data-grid-components', subheader: 'Components', apiList: 'components' },
+    ],
+  },
+  {
     pathname: '/x/react-data-grid/resources-group',
     title: 'Resources',
     icon: 'discover',

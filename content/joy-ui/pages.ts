@@ -26,7 +26,10 @@ const pages: readonly NavPage[] = [
     pathname: '/joy-ui/api-group',
     title: 'APIs',
     icon: 'code',
-    children: [{ pathname: '/joy-ui/api/', title: 'API overview' }],
+    children: [
+      { pathname: '/joy-ui/api/', title: 'API overview' },
+      { pathname: '/joy-ui/api-components', subheader: 'Components', apiList: 'components' },
+    ],
   },
   {
     pathname: '/joy-ui/customization',

@@ -44,7 +44,10 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/api-group',
     title: 'Component API',
     icon: 'code',
-    children: [{ pathname: '/material-ui/api/', title: 'API overview' }],
+    children: [
+      { pathname: '/material-ui/api/', title: 'API overview' },
+      { pathname: '/material-ui/api-components', subheader: 'Components', apiList: 'components' },
+    ],
   },
   {
     pathname: '/material-ui/customization',

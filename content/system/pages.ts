@@ -29,7 +29,10 @@ const pages: readonly NavPage[] = [
     pathname: '/system/api-group',
     title: 'APIs',
     icon: 'code',
-    children: [{ pathname: '/system/api/', title: 'API overview' }],
+    children: [
+      { pathname: '/system/api/', title: 'API overview' },
+      { pathname: '/system/api-components', subheader: 'Components', apiList: 'components' },
+    ],
   },
   {
     pathname: '/system/experimental-api',

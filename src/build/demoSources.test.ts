@@ -291,6 +291,7 @@ describe('writeDemoSources', () => {
       const index: SiteIndex = {
         products: {} as SiteIndex['products'],
         pages: [],
+        apiPages: [],
         demos: [
           {
             id: 'material-ui/components/card/CardDemo',

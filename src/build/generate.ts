@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_PRODUCTS } from '@/products/products';
+import { apiPages, loadApiDocs } from './api/apiDocs';
 import { writeDemoSources } from './demoSources';
 import { ContentError } from './errors';
 import { writeIconIndex } from './iconIndex';
@@ -42,6 +43,11 @@ function writeIfChanged(file: string, content: string) {
 }
 
 export async function generate(): Promise<SiteIndex> {
+  const apiStarted = Date.now();
+  const docs = loadApiDocs((ms) => console.log(`generate: API extracted (cold) in ${ms} ms`));
+  console.log(
+    `generate: ${apiPages(docs).length} API pages ready in ${Date.now() - apiStarted} ms`,
+  );
   const index = await buildSiteIndex();
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));

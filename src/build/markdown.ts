@@ -140,3 +140,14 @@ export function demoId(file: string, contentRoot: string): string {
     .replace(/\\/g, '/')
     .replace(/\.tsx$/, '');
 }
+
+/** One highlighted code block with its copy button, as the Markdown pages render fenced code. */
+export async function renderCodeBlockHtml(code: string, lang: string): Promise<string> {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkRehype)
+    .use(rehypeCode)
+    .use(rehypeStringify);
+  const fence = '```';
+  return String(await processor.process(`${fence}${lang}\n${code}\n${fence}\n`));
+}

@@ -32,13 +32,32 @@ const FLAG_KEYS = [
  * Turns a product's tree into the serialisable nav: titles filled from the pages, internal pathnames
  * normalised. Every internal leaf must be a page that exists.
  */
+export type ApiNavLists = Partial<Record<NonNullable<NavPage['apiList']>, PageLink[]>>;
+
 export function resolveNav(
   pages: readonly NavPage[],
   titles: ReadonlyMap<string, string>,
   source: string,
+  apiLists: ApiNavLists = {},
 ): NavItem[] {
   assertUniquePathnames(pages);
   const resolve = (item: NavPage): NavItem => {
+    if (item.apiList) {
+      const title = item.title ?? item.subheader;
+      const links = apiLists[item.apiList];
+      if (!title || !links?.length) {
+        throw new ContentError(
+          `API group ${item.pathname} needs a title and generated ${item.apiList} pages`,
+          source,
+        );
+      }
+      return {
+        pathname: normaliseRoute(item.pathname),
+        title,
+        ...(item.subheader ? { subheader: item.subheader } : {}),
+        children: links.map((link) => ({ pathname: link.pathname, title: link.title })),
+      };
+    }
     const external = isExternal(item.pathname);
     const pathname = normaliseRoute(item.pathname);
     const flags: Partial<NavItem> = {};

@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { siteConfig } from '@/config/siteConfig';
-import type { DocsPageData, PageData, ProductData } from '@/docs/pageData';
+import type { DocsPageData, PageData, PageLink, ProductData } from '@/docs/pageData';
 import { getProductInfoFromUrl } from '@/products/productInfo';
 import { getSiteProduct, type SiteProductId } from '@/products/products';
-import { renderMarkdownBody } from './markdown';
+import { loadApiDocs } from './api/apiDocs';
+import { buildApiPageData, importLines } from './api/apiPageData';
+import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { frontMatterLines, type SiteIndex } from './siteIndex';
@@ -43,13 +45,26 @@ export function productData(index: SiteIndex, id: SiteProductId, route: string):
   };
 }
 
-/** Route slugs of a product for getStaticPaths: every page, plus the product root when it has no page. */
-export function productSlugs(id: SiteProductId): string[][] {
+/**
+ * Route slugs under a prefix for getStaticPaths: every Markdown and API page of the product there,
+ * plus the product root when it has no page.
+ */
+export function productSlugs(id: SiteProductId, prefix = getSiteProduct(id)!.prefix): string[][] {
   const product = getSiteProduct(id)!;
   const index = readSiteIndex();
-  const routes = index.pages.filter((page) => page.productId === id).map((page) => page.route);
-  if (!routes.includes(product.prefix)) routes.push(product.prefix);
-  return routes.map((route) => route.slice(product.prefix.length).split('/').filter(Boolean));
+  const routes = [...index.pages, ...index.apiPages]
+    .filter((page) => page.productId === id && page.route.startsWith(prefix))
+    .map((page) => page.route);
+  if (prefix === product.prefix && !routes.includes(product.prefix)) routes.push(product.prefix);
+  return routes.map((route) => route.slice(prefix.length).split('/').filter(Boolean));
+}
+
+/** Links to the API pages of the components a Markdown page documents. */
+function apiLinksOf(index: SiteIndex, id: SiteProductId, components: string[]): PageLink[] {
+  return components.flatMap((name) => {
+    const page = index.apiPages.find((api) => api.productId === id && api.name === name);
+    return page ? [{ pathname: page.route, title: `${name} API` }] : [];
+  });
 }
 
 function lastUpdated(file: string): string | null {
@@ -68,11 +83,29 @@ function lastUpdated(file: string): string | null {
 export async function buildPageData(
   id: SiteProductId,
   slug: readonly string[] = [],
+  prefix = getSiteProduct(id)!.prefix,
 ): Promise<PageData> {
   const product = getSiteProduct(id)!;
-  const route = `${product.prefix}${slug.map((s) => `${s}/`).join('')}`;
+  const route = `${prefix}${slug.map((s) => `${s}/`).join('')}`;
   const index = readSiteIndex();
   const data = productData(index, id, route);
+  const nav = index.products[id].nav;
+  const apiPage = index.apiPages.find((entry) => entry.route === route);
+  if (apiPage) {
+    const entry = loadApiDocs()
+      .find((docs) => docs.productId === id)
+      ?.packages.flatMap((pkg) => pkg.entries)
+      .find(
+        (candidate) => route.endsWith(`/${candidate.slug}/`) && candidate.name === apiPage.name,
+      );
+    if (!entry) throw new Error(`No API data for ${route}`);
+    return buildApiPageData(
+      { route, product: data, nav, neighbours: neighboursOf(nav, route) },
+      index,
+      entry,
+      await renderCodeBlockHtml(importLines(entry), 'tsx'),
+    );
+  }
   const page = index.pages.find((entry) => entry.route === route);
   if (!page) {
     if (route === product.prefix)
@@ -88,7 +121,7 @@ export async function buildPageData(
     CONTENT_DIR,
     frontMatterLines(source),
   );
-  const nav = index.products[id].nav;
+  const apiLinks = apiLinksOf(index, id, page.components);
   const result: DocsPageData = {
     kind: 'docs',
     route,
@@ -96,11 +129,14 @@ export async function buildPageData(
     nav,
     title: page.title,
     description: page.description,
-    headings: rendered.headings,
+    headings: apiLinks.length
+      ? [...rendered.headings, { id: 'component-api', text: 'API reference', level: 2 }]
+      : rendered.headings,
     body: rendered.body,
     neighbours: neighboursOf(nav, route),
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
     lastUpdated: lastUpdated(page.file),
+    apiLinks,
   };
   return result;
 }

@@ -46,7 +46,10 @@ async function main() {
   if (!fs.existsSync(path.join(OUT_DIR, 'index.html')))
     throw new Error('out/ is missing: next build did not export.');
   const index = readSiteIndex();
-  const redirects = writeLanguageRedirects(['/', ...index.pages.map((page) => page.route)]);
+  const redirects = writeLanguageRedirects([
+    '/',
+    ...[...index.pages, ...index.apiPages].map((page) => page.route),
+  ]);
   writeServiceWorker();
   const compressed = await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);

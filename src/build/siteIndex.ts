@@ -5,9 +5,11 @@ import matter from 'gray-matter';
 import type { NavPage } from '@content/types';
 import type { NavItem } from '@/docs/pageData';
 import { SITE_PRODUCTS, type SiteProductId } from '@/products/products';
+import { apiPages, loadApiDocs } from './api/apiDocs';
+import type { ApiEntryKind } from './api/types';
 import { splitBody, type DemoDirective } from './directives';
 import { ContentError } from './errors';
-import { resolveNav } from './nav';
+import { resolveNav, type ApiNavLists } from './nav';
 import { CONTENT_DIR, ROOT_DIR } from './paths';
 import { routeForContentFile } from './routes';
 
@@ -37,11 +39,26 @@ export interface SiteDemo {
   file: string;
 }
 
+/** A generated API reference page (its data comes from build-cache/api/, see src/build/api/). */
+export interface SiteApiPage {
+  route: string;
+  productId: SiteProductId;
+  name: string;
+  kind: ApiEntryKind;
+}
+
 export interface SiteIndex {
   products: Record<SiteProductId, { nav: NavItem[]; version: string }>;
   pages: SitePage[];
+  apiPages: SiteApiPage[];
   demos: SiteDemo[];
 }
+
+const API_LIST_OF_KIND: Record<ApiEntryKind, keyof ApiNavLists> = {
+  component: 'components',
+  hook: 'hooks',
+  interface: 'interfaces',
+};
 
 export function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMatter {
   const { title, description, components = [], slug, hidden = false, ...rest } = data;
@@ -121,6 +138,18 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
   const demos: SiteDemo[] = [];
   const products = {} as SiteIndex['products'];
   const routes = new Map<string, string>();
+  const api: SiteApiPage[] = apiPages(loadApiDocs()).map(({ productId, route, entry }) => ({
+    route,
+    productId,
+    name: entry.name,
+    kind: entry.kind,
+  }));
+  for (const page of api) {
+    const clash = routes.get(page.route);
+    if (clash)
+      throw new Error(`API route ${page.route} of ${page.name} is also produced by ${clash}`);
+    routes.set(page.route, `the API of ${page.name}`);
+  }
 
   for (const product of SITE_PRODUCTS) {
     const dir = path.join(CONTENT_DIR, product.contentDir);
@@ -159,7 +188,14 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
       });
     }
     const tree = await loadNavTree(product.contentDir);
-    const nav = resolveNav(tree.pages, titles, tree.file);
+    const apiLists: ApiNavLists = {};
+    for (const page of api.filter((entry) => entry.productId === product.id)) {
+      (apiLists[API_LIST_OF_KIND[page.kind]] ??= []).push({
+        pathname: page.route,
+        title: page.name,
+      });
+    }
+    const nav = resolveNav(tree.pages, titles, tree.file, apiLists);
     const inNav = new Set<string>();
     const collect = (items: NavItem[]) =>
       items.forEach((item) => (item.children ? collect(item.children) : inNav.add(item.pathname)));
@@ -172,8 +208,16 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
         );
       }
     }
+    for (const page of api.filter((entry) => entry.productId === product.id)) {
+      if (!inNav.has(page.route)) {
+        throw new ContentError(
+          `API page ${page.route} is not in the navigation: add a group with apiList: '${API_LIST_OF_KIND[page.kind]}'`,
+          tree.file,
+        );
+      }
+    }
     pages.push(...productPages);
     products[product.id] = { nav, version: installedVersion(product.packageName) };
   }
-  return { products, pages, demos };
+  return { products, pages, apiPages: api, demos };
 }

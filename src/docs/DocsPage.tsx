@@ -1,15 +1,12 @@
 import type * as React from 'react';
-import Head from 'next/head';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { useDocsConfig } from '@/config/DocsProvider';
-import AdSlot from '@/sponsors/AdSlot';
+import NextLink from 'next/link';
+import Link from '@mui/material/Link';
+import { useTranslate } from '@/i18n/I18nProvider';
+import ArticleLayout from './ArticleLayout';
 import type { DemoRegistry } from './demoRegistry';
 import Demo from './Demo';
 import MarkdownHtml from './MarkdownHtml';
 import type { DocsPageData } from './pageData';
-import PageFooter from './PageFooter';
-import TableOfContents from './TableOfContents';
 
 export default function DocsPage({
   page,
@@ -20,39 +17,33 @@ export default function DocsPage({
   demos: DemoRegistry;
   DemoWrapper?: React.ComponentType<{ children: React.ReactNode }>;
 }) {
-  const { site } = useDocsConfig();
-  const title = `${page.title} - ${page.product.name}`;
+  const t = useTranslate();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
-      <Head>
-        <title>{title}</title>
-        <meta name="description" content={page.description} />
-        <link rel="canonical" href={`${site.siteUrl}${page.route}`} />
-      </Head>
-      <Box component="article" sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
-        <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
-          {page.title}
-        </Typography>
-        <Typography
-          variant="subtitle1"
-          component="p"
-          sx={{ color: 'text.secondary', fontSize: '1.125rem', mb: 3 }}
-        >
-          {page.description}
-        </Typography>
-        <AdSlot key={page.route} placement="top" />
-        <div className="markdown-body">
-          {page.body.map((block, index) =>
-            block.kind === 'html' ? (
-              <MarkdownHtml key={index} html={block.html} />
-            ) : (
-              <Demo key={block.id} demo={block} component={demos[block.id]} Wrapper={DemoWrapper} />
-            ),
-          )}
-        </div>
-        <PageFooter page={page} />
-      </Box>
-      <TableOfContents headings={page.headings} />
-    </Box>
+    <ArticleLayout page={page}>
+      <div className="markdown-body">
+        {page.body.map((block, index) =>
+          block.kind === 'html' ? (
+            <MarkdownHtml key={index} html={block.html} />
+          ) : (
+            <Demo key={block.id} demo={block} component={demos[block.id]} Wrapper={DemoWrapper} />
+          ),
+        )}
+        {page.apiLinks.length ? (
+          <section aria-labelledby="component-api">
+            <h2 id="component-api">{t('api.apiReference')}</h2>
+            <p>{t('api.apiReferenceIntro')}</p>
+            <ul>
+              {page.apiLinks.map((link) => (
+                <li key={link.pathname}>
+                  <Link component={NextLink} href={link.pathname} prefetch={false}>
+                    <code>{link.title.replace(/ API$/, '')}</code> API
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </ArticleLayout>
   );
 }

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import AppFrame from '@/shell/AppFrame';
+import ApiPage from './api/ApiPage';
 import type { DemoRegistry } from './demoRegistry';
 import DocsPage from './DocsPage';
 import type { PageData } from './pageData';
@@ -18,7 +19,11 @@ export default function DocsRoute({
   if (page.kind === 'redirect') return <RedirectPage to={page.to} />;
   return (
     <AppFrame product={page.product} nav={page.nav} route={page.route}>
-      <DocsPage page={page} demos={demos} DemoWrapper={DemoWrapper} />
+      {page.kind === 'api' ? (
+        <ApiPage page={page} />
+      ) : (
+        <DocsPage page={page} demos={demos} DemoWrapper={DemoWrapper} />
+      )}
     </AppFrame>
   );
 }

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import FeedbackWidget from '@/feedback/LazyFeedbackWidget';
 import { useTranslate, useUserLanguage } from '@/i18n/I18nProvider';
-import type { DocsPageData, PageLink } from './pageData';
+import type { ArticlePageData, PageLink } from './pageData';
 
 function Neighbour({
   link,
@@ -47,7 +47,7 @@ function Neighbour({
   );
 }
 
-export default function PageFooter({ page }: { page: DocsPageData }) {
+export default function PageFooter({ page }: { page: ArticlePageData }) {
   const t = useTranslate();
   const language = useUserLanguage();
   return (
@@ -75,9 +75,13 @@ export default function PageFooter({ page }: { page: DocsPageData }) {
           color: 'text.secondary',
         }}
       >
-        <Link href={page.editUrl} target="_blank" rel="noopener" variant="body2">
-          {t('editPage')}
-        </Link>
+        {page.editUrl ? (
+          <Link href={page.editUrl} target="_blank" rel="noopener" variant="body2">
+            {t('editPage')}
+          </Link>
+        ) : (
+          <span />
+        )}
         {page.lastUpdated ? (
           <Typography variant="body2">
             {t('lastUpdated')}:{' '}

@@ -62,18 +62,72 @@ export interface PageLink {
   title: string;
 }
 
-export interface DocsPageData {
-  kind: 'docs';
+/** What every article (a Markdown page or an API page) has: the frame, the TOC and the footer read it. */
+export interface ArticlePageData {
   route: string;
   product: ProductData;
   nav: NavItem[];
   title: string;
   description: string;
   headings: Heading[];
-  body: BodyBlock[];
   neighbours: { prev: PageLink | null; next: PageLink | null };
-  editUrl: string;
+  /** Source file on the repository; null for generated pages. */
+  editUrl: string | null;
   lastUpdated: string | null;
+}
+
+export interface DocsPageData extends ArticlePageData {
+  kind: 'docs';
+  body: BodyBlock[];
+  /** API pages of the components this page documents (front matter `components`). */
+  apiLinks: PageLink[];
+}
+
+/** A prop, hook parameter, returned field or interface member on an API page. */
+export interface ApiMember {
+  name: string;
+  type: string;
+  required: boolean;
+  default: string | null;
+  descriptionHtml: string;
+  /** Deprecation note as HTML ('' without a reason); null when not deprecated. */
+  deprecatedHtml: string | null;
+}
+
+export interface ApiSlotData {
+  name: string;
+  default: string | null;
+  descriptionHtml: string;
+  className: string | null;
+}
+
+export interface ApiCssClassData {
+  key: string;
+  className: string;
+  descriptionHtml: string;
+  deprecatedHtml: string | null;
+}
+
+export interface ApiReference {
+  name: string;
+  entryKind: 'component' | 'hook' | 'interface';
+  packageName: string;
+  /** The import lines, highlighted at build time, inside a code block with a copy button. */
+  importHtml: string;
+  demos: PageLink[];
+  props: ApiMember[];
+  parameters: ApiMember[] | null;
+  returnValue: ApiMember[] | null;
+  inherits: PageLink | null;
+  forwardsRef: boolean;
+  themeName: string | null;
+  slots: ApiSlotData[];
+  classes: ApiCssClassData[];
+}
+
+export interface ApiPageData extends ArticlePageData {
+  kind: 'api';
+  api: ApiReference;
 }
 
 export interface RedirectPageData {
@@ -83,4 +137,4 @@ export interface RedirectPageData {
   product: ProductData;
 }
 
-export type PageData = DocsPageData | RedirectPageData;
+export type PageData = DocsPageData | ApiPageData | RedirectPageData;

@@ -5,6 +5,7 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '@/docs/docs.css';
+import '@/docs/api/api.css';
 import { DocsProvider } from '@/config/DocsProvider';
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';

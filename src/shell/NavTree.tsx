@@ -70,10 +70,15 @@ function NavLeaf({ item, route, depth }: { item: NavItem; route: string; depth: 
 
 function NavGroup({ item, route, depth }: { item: NavItem; route: string; depth: number }) {
   const [open, setOpen] = React.useState(() => depth > 0 || containsRoute(item, route));
+  // A closed group renders its links once first opened: the API groups alone list hundreds.
+  const [rendered, setRendered] = React.useState(open);
   const id = React.useId();
   React.useEffect(() => {
     if (containsRoute(item, route)) setOpen(true);
   }, [item, route]);
+  React.useEffect(() => {
+    if (open) setRendered(true);
+  }, [open]);
 
   if (item.subheader) {
     return (
@@ -134,9 +139,11 @@ function NavGroup({ item, route, depth }: { item: NavItem; route: string; depth:
         />
       </ListItemButton>
       <Collapse in={open} id={id} timeout="auto">
-        <List disablePadding dense>
-          <NavItems items={item.children ?? []} route={route} depth={depth + 1} />
-        </List>
+        {open || rendered ? (
+          <List disablePadding dense>
+            <NavItems items={item.children ?? []} route={route} depth={depth + 1} />
+          </List>
+        ) : null}
       </Collapse>
     </li>
   );

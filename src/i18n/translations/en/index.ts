@@ -3,7 +3,8 @@ import shell from './shell';
 import docs from './docs';
 import feedback from './feedback';
 import ads from './ads';
+import api from './api';
 
 /** One module per area, so each area's strings live beside each other. */
-const en: Dictionary = { ...shell, ...docs, feedback, ads };
+const en: Dictionary = { ...shell, ...docs, feedback, ads, api };
 export default en;

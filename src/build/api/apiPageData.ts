@@ -1,0 +1,144 @@
+/** Turns one extracted API entry into the page data of its API page. Node only. */
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import type { ApiMember, ApiPageData, ArticlePageData, Heading, PageLink } from '@/docs/pageData';
+import type { SiteIndex } from '../siteIndex';
+import type { ApiEntry, ApiProp } from './types';
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+
+/** Doc comments are Markdown written by the package authors; raw HTML in them is dropped. */
+export function markdownToHtml(source: string): string {
+  return source.trim() ? String(markdown.processSync(source)).trim() : '';
+}
+
+function member(prop: ApiProp): ApiMember {
+  return {
+    name: prop.name,
+    type: prop.type,
+    required: prop.required,
+    default: prop.default,
+    descriptionHtml: markdownToHtml(prop.description),
+    deprecatedHtml: prop.deprecated === null ? null : markdownToHtml(prop.deprecated),
+  };
+}
+
+export function importLines(entry: ApiEntry): string {
+  const named = `import { ${entry.name} } from '${entry.packageName}';`;
+  if (entry.kind === 'interface')
+    return `import type { ${entry.name} } from '${entry.packageName}';`;
+  if (!entry.pathImport) return named;
+  return `import ${entry.name} from '${entry.pathImport}';\n// or\n${named}`;
+}
+
+const SECTION_IDS = {
+  demos: 'demos',
+  import: 'import',
+  props: 'props',
+  parameters: 'parameters',
+  returnValue: 'return-value',
+  properties: 'properties',
+  inheritance: 'inheritance',
+  theme: 'theme-default-props',
+  slots: 'slots',
+  classes: 'css-classes',
+} as const;
+
+export { SECTION_IDS as API_SECTION_IDS };
+
+function headingsOf(entry: ApiEntry, hasDemos: boolean): Heading[] {
+  const headings: Heading[] = [];
+  const add = (id: string, text: string) => headings.push({ id, text, level: 2 });
+  if (hasDemos) add(SECTION_IDS.demos, 'Demos');
+  add(SECTION_IDS.import, 'Import');
+  if (entry.kind === 'component') add(SECTION_IDS.props, 'Props');
+  if (entry.kind === 'hook') {
+    add(SECTION_IDS.parameters, 'Parameters');
+    add(SECTION_IDS.returnValue, 'Return value');
+  }
+  if (entry.kind === 'interface') add(SECTION_IDS.properties, 'Properties');
+  if (entry.inherits) add(SECTION_IDS.inheritance, 'Inheritance');
+  if (entry.themeName) add(SECTION_IDS.theme, 'Theme default props');
+  if (entry.slots.length) add(SECTION_IDS.slots, 'Slots');
+  if (entry.classes.length) add(SECTION_IDS.classes, 'CSS classes');
+  return headings;
+}
+
+function descriptionOf(entry: ApiEntry, productName: string): string {
+  const what = { component: 'component', hook: 'hook', interface: 'type' }[entry.kind];
+  const parts =
+    entry.kind === 'component'
+      ? [
+          'props',
+          ...(entry.slots.length ? ['slots'] : []),
+          ...(entry.classes.length ? ['CSS classes'] : []),
+        ]
+      : entry.kind === 'hook'
+        ? ['parameters', 'return value']
+        : ['properties'];
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `API reference of the ${productName} ${entry.name} ${what}: its ${list}, read from the ${entry.packageName} type definitions.`;
+}
+
+/** Markdown pages of the product whose front matter lists this export, its own guide first. */
+export function demoPagesOf(index: SiteIndex, productId: string, name: string): PageLink[] {
+  const own = (title: string) => title.replace(/\s+/g, '') === name;
+  return index.pages
+    .filter((page) => page.productId === productId && page.components.includes(name))
+    .map((page) => ({ pathname: page.route, title: page.title }))
+    .sort((a, b) => Number(own(b.title)) - Number(own(a.title)) || a.title.localeCompare(b.title));
+}
+
+export function buildApiPageData(
+  article: Omit<ArticlePageData, 'title' | 'description' | 'headings' | 'editUrl' | 'lastUpdated'>,
+  index: SiteIndex,
+  entry: ApiEntry,
+  importHtml: string,
+): ApiPageData {
+  const demos = demoPagesOf(index, article.product.id, entry.name);
+  const inheritsPage = entry.inherits
+    ? index.apiPages.find(
+        (page) => page.productId === article.product.id && page.name === entry.inherits,
+      )
+    : undefined;
+  return {
+    ...article,
+    kind: 'api',
+    title: `${entry.name} API`,
+    description: descriptionOf(entry, article.product.name),
+    headings: headingsOf(entry, demos.length > 0),
+    editUrl: null,
+    lastUpdated: null,
+    api: {
+      name: entry.name,
+      entryKind: entry.kind,
+      packageName: entry.packageName,
+      importHtml,
+      demos,
+      props: entry.props.map(member),
+      parameters: entry.parameters ? entry.parameters.map(member) : null,
+      returnValue: entry.returnValue ? entry.returnValue.map(member) : null,
+      inherits:
+        entry.inherits && inheritsPage
+          ? { pathname: inheritsPage.route, title: entry.inherits }
+          : null,
+      forwardsRef: entry.forwardsRef,
+      themeName: entry.themeName,
+      slots: entry.slots.map((slot) => ({
+        name: slot.name,
+        default: slot.default,
+        descriptionHtml: markdownToHtml(slot.description),
+        className: slot.className,
+      })),
+      classes: entry.classes.map((cssClass) => ({
+        key: cssClass.key,
+        className: cssClass.className,
+        descriptionHtml: markdownToHtml(cssClass.description),
+        deprecatedHtml: cssClass.deprecated === null ? null : markdownToHtml(cssClass.deprecated),
+      })),
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { SiteProductId } from '@/products/products';
+
+/** One package whose exports get API pages. */
+export interface ApiPackage {
+  name: string;
+  /** Theme interface listing the component keys (`MuiButton`, `JoyButton`), from this module. */
+  theme: { module: string; interface: string } | null;
+  /** Hooks (`use*` exports) get pages too. */
+  hooks: boolean;
+  /** Interfaces documented as pages of their own (the grid's column definition and API object). */
+  interfaces: readonly string[];
+  /** Components from these packages are documented here, not again (the grid plans re-export the free grid). */
+  documentedBy?: readonly string[];
+  /** Exports missing from the entry's type definitions, typed by the default export of this module. */
+  typesFrom?: Readonly<Record<string, string>>;
+}
+
+export interface ApiProduct {
+  productId: SiteProductId;
+  /** Route prefix of the API pages, with a trailing slash. */
+  prefix: string;
+  packages: readonly ApiPackage[];
+}
+
+export const API_PRODUCTS: readonly ApiProduct[] = [
+  {
+    productId: 'material-ui',
+    prefix: '/material-ui/api/',
+    packages: [
+      {
+        name: '@mui/material',
+        theme: { module: '@mui/material/styles', interface: 'ComponentsPropsList' },
+        hooks: false,
+        interfaces: [],
+      },
+    ],
+  },
+  {
+    productId: 'joy-ui',
+    prefix: '/joy-ui/api/',
+    packages: [
+      {
+        name: '@mui/joy',
+        theme: { module: '@mui/joy/styles', interface: 'Components' },
+        hooks: false,
+        interfaces: [],
+      },
+    ],
+  },
+  {
+    productId: 'base-ui',
+    prefix: '/base-ui/api/',
+    packages: [{ name: '@mui/base', theme: null, hooks: true, interfaces: [] }],
+  },
+  {
+    productId: 'system',
+    prefix: '/system/api/',
+    packages: [
+      {
+        name: '@mui/system',
+        theme: null,
+        hooks: false,
+        interfaces: [],
+        typesFrom: { RtlProvider: '@mui/system/RtlProvider' },
+      },
+    ],
+  },
+  {
+    productId: 'x-data-grid',
+    prefix: '/x/api/data-grid/',
+    packages: [
+      {
+        name: '@mui/x-data-grid',
+        theme: {
+          module: '@mui/x-data-grid/themeAugmentation',
+          interface: 'DataGridComponentsPropsList',
+        },
+        hooks: false,
+        interfaces: ['GridColDef', 'GridApi'],
+      },
+      {
+        name: '@mui/x-data-grid-pro',
+        theme: null,
+        hooks: false,
+        interfaces: [],
+        documentedBy: ['@mui/x-data-grid'],
+      },
+      {
+        name: '@mui/x-data-grid-premium',
+        theme: null,
+        hooks: false,
+        interfaces: [],
+        documentedBy: ['@mui/x-data-grid', '@mui/x-data-grid-pro'],
+      },
+    ],
+  },
+];
+
+/** `Button` → `button`, `useButton` → `use-button`, `Unstable_NumberInput` → `number-input`. */
+export function apiSlug(name: string): string {
+  return name
+    .replace(/^unstable_/i, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}

@@ -1,0 +1,152 @@
+import NextLink from 'next/link';
+import Link from '@mui/material/Link';
+import ArticleLayout from '@/docs/ArticleLayout';
+import MarkdownHtml from '@/docs/MarkdownHtml';
+import type { ApiPageData } from '@/docs/pageData';
+import { useTranslate } from '@/i18n/I18nProvider';
+import CopyButton from './CopyButton';
+import MembersSection from './MembersSection';
+import { useApiView } from './useApiView';
+
+/** An API reference page: everything on it comes from the page data built from the type definitions. */
+export default function ApiPage({ page }: { page: ApiPageData }) {
+  const t = useTranslate();
+  const [view, setView] = useApiView();
+  const { api } = page;
+  const members = (id: string, title: string, list: ApiPageData['api']['props']) => (
+    <MembersSection id={id} title={title} members={list} view={view} onViewChange={setView} />
+  );
+  return (
+    <ArticleLayout page={page}>
+      <div className="markdown-body api-page">
+        {api.demos.length ? (
+          <section aria-labelledby="demos">
+            <h2 id="demos">{t('api.demos')}</h2>
+            <ul>
+              {api.demos.map((demo) => (
+                <li key={demo.pathname}>
+                  <Link component={NextLink} href={demo.pathname} prefetch={false}>
+                    {demo.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="import">
+          <h2 id="import">{t('api.import')}</h2>
+          <MarkdownHtml html={api.importHtml} />
+        </section>
+
+        {api.entryKind === 'component' ? members('props', t('api.props'), api.props) : null}
+        {api.entryKind === 'component' ? (
+          <p>{api.forwardsRef ? t('api.refForwarded') : t('api.refNotForwarded')}</p>
+        ) : null}
+        {api.parameters ? members('parameters', t('api.parameters'), api.parameters) : null}
+        {api.returnValue ? members('return-value', t('api.returnValue'), api.returnValue) : null}
+        {api.entryKind === 'interface'
+          ? members('properties', t('api.properties'), api.props)
+          : null}
+
+        {api.inherits ? (
+          <section aria-labelledby="inheritance">
+            <h2 id="inheritance">{t('api.inheritance')}</h2>
+            <p>
+              {t('api.inheritsBefore')}{' '}
+              <Link component={NextLink} href={api.inherits.pathname} prefetch={false}>
+                <code>{api.inherits.title}</code>
+              </Link>{' '}
+              {t('api.inheritsAfter')}
+            </p>
+          </section>
+        ) : null}
+
+        {api.themeName ? (
+          <section aria-labelledby="theme-default-props">
+            <h2 id="theme-default-props">{t('api.themeDefaultProps')}</h2>
+            <p>
+              {t('api.themeBefore')} <code>{api.themeName}</code>. {t('api.themeAfter')}
+            </p>
+          </section>
+        ) : null}
+
+        {api.slots.length ? (
+          <section aria-labelledby="slots">
+            <h2 id="slots">{t('api.slots')}</h2>
+            <div className="api-table-scroll">
+              <table className="api-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('api.slotName')}</th>
+                    <th scope="col">{t('api.className')}</th>
+                    <th scope="col">{t('api.default')}</th>
+                    <th scope="col">{t('api.description')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {api.slots.map((slot) => (
+                    <tr key={slot.name}>
+                      <th scope="row" id={`slots-${slot.name}`}>
+                        <code>{slot.name}</code>
+                      </th>
+                      <td>{slot.className ? <code>.{slot.className}</code> : null}</td>
+                      <td>{slot.default ? <code>{slot.default}</code> : null}</td>
+                      <td>
+                        <MarkdownHtml html={slot.descriptionHtml} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
+
+        {api.classes.length ? (
+          <section aria-labelledby="css-classes">
+            <h2 id="css-classes">{t('api.cssClasses')}</h2>
+            <div className="api-table-scroll">
+              <table className="api-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('api.className')}</th>
+                    <th scope="col">{t('api.ruleName')}</th>
+                    <th scope="col">{t('api.description')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {api.classes.map((cssClass) => (
+                    <tr key={cssClass.key}>
+                      <th scope="row" id={`classes-${cssClass.key}`}>
+                        <span className="api-name">
+                          <code>.{cssClass.className}</code>
+                          <CopyButton
+                            value={() => cssClass.className}
+                            label={`${t('api.copyClassName')}: ${cssClass.className}`}
+                          />
+                        </span>
+                      </th>
+                      <td>
+                        <code>{cssClass.key}</code>
+                      </td>
+                      <td>
+                        {cssClass.deprecatedHtml !== null ? (
+                          <div className="api-deprecated">
+                            <strong>{t('api.deprecated')}</strong>
+                            <MarkdownHtml html={cssClass.deprecatedHtml} />
+                          </div>
+                        ) : null}
+                        <MarkdownHtml html={cssClass.descriptionHtml} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
+      </div>
+    </ArticleLayout>
+  );
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator } from 'playwright-core';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const BUTTON_API = '/material-ui/api/button/';
+const text = (locator: Locator) => locator.innerText().then((value) => value.trim());
+
+describe('API page', () => {
+  it('shows the variant prop, links it, keeps the chosen view and leads back to the demos', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_API);
+    await waitForHydration(page);
+    expect(await text(page.locator('h1'))).toBe('Button API');
+
+    const row = page.locator('tr[data-member="variant"]');
+    expect(await text(row.locator('td').nth(0))).toBe("'contained' | 'outlined' | 'text'");
+    expect(await text(row.locator('td').nth(1))).toBe("'text'");
+
+    await row.locator('a#props-variant').click();
+    expect(new URL(page.url()).hash).toBe('#props-variant');
+    await expect
+      .poll(async () => {
+        const box = await page.locator('#props-variant').boundingBox();
+        return Boolean(box && box.y >= 0 && box.y < 900);
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'List', exact: true }).first().click();
+    await page.locator('[data-api-view="list"]').first().waitFor();
+    expect(await page.locator('[data-api-view="table"]').count()).toBe(0);
+    await page.reload();
+    await waitForHydration(page);
+    await page.locator('[data-api-view="list"]').first().waitFor();
+    expect(await text(page.locator('.api-list-item[data-member="variant"]'))).toContain(
+      "'contained' | 'outlined' | 'text'",
+    );
+
+    const demos = page.locator('#demos ~ ul a');
+    expect(await demos.first().innerText()).toBe('Button');
+    await demos.first().click();
+    await page.waitForURL('**/material-ui/react-button/');
+    await expect.poll(() => text(page.locator('h1'))).toBe('Button');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('expands a long type, copies a class name, and shows inheritance, ref and theme key', async () => {
+    const context = await newContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    await page.goto(BUTTON_API);
+    await waitForHydration(page);
+    const color = page.locator('tr[data-member="color"] details');
+    expect(await text(color.locator('summary'))).toContain('…');
+    expect(await color.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(false);
+    await color.locator('summary').click();
+    expect(await color.evaluate((node) => (node as HTMLDetailsElement).open)).toBe(true);
+    expect(await text(color)).toContain(
+      "'error' | 'info' | 'inherit' | 'primary' | 'secondary' | 'success' | 'warning'",
+    );
+
+    await page.getByRole('button', { name: 'Copy the class name: MuiButton-root' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('MuiButton-root');
+
+    expect(
+      await page.locator('#inheritance ~ p a[href="/material-ui/api/button-base/"]').count(),
+    ).toBe(1);
+    expect(await page.getByText('The ref is forwarded to the root element.').count()).toBe(1);
+    expect(await text(page.locator('#theme-default-props ~ p code'))).toBe('MuiButton');
+    const current = page.locator('nav a[aria-current="page"]');
+    expect(await current.getAttribute('href')).toBe(BUTTON_API);
+    await context.close();
+  });
+
+  it('is linked from the component page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/material-ui/react-button/');
+    await waitForHydration(page);
+    await page.locator(`#component-api ~ ul a[href="${BUTTON_API}"]`).click();
+    await page.waitForURL(`**${BUTTON_API}`);
+    await expect.poll(() => text(page.locator('h1'))).toBe('Button API');
+    await context.close();
+  });
+
+  it('documents a Base UI hook, the data grid and its column definition', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/base-ui/api/use-button/');
+    expect(await page.locator('#parameters').count()).toBe(1);
+    expect(await page.locator('#return-value-getRootProps').count()).toBe(1);
+
+    await page.goto('/x/api/data-grid/data-grid/');
+    expect(await text(page.locator('h1'))).toBe('DataGrid API');
+    expect(await page.locator('tr[data-member="rows"]').count()).toBe(1);
+    expect(await page.locator('tr[data-member="columns"] abbr[title="Required"]').count()).toBe(1);
+    await page.goto('/x/api/data-grid/grid-col-def/');
+    expect(await page.locator('#properties-field').count()).toBe(1);
+    await context.close();
+  });
+});
