@@ -72,3 +72,35 @@ describe('flattenNav and neighboursOf', () => {
     expect(neighboursOf(nav, '/nowhere/')).toEqual({ prev: null, next: null });
   });
 });
+
+describe('generated API groups', () => {
+  const tree = [
+    {
+      pathname: '/p/api-group',
+      title: 'API',
+      children: [
+        { pathname: '/p/api-components', subheader: 'Components', apiList: 'components' as const },
+      ],
+    },
+  ];
+  it('lists the generated pages in the group', () => {
+    const nav = resolveNav(tree, new Map(), 'pages.ts', {
+      components: [
+        { pathname: '/p/api/badge/', title: 'Badge' },
+        { pathname: '/p/api/button/', title: 'Button' },
+      ],
+    });
+    expect(nav[0]?.children?.[0]).toEqual({
+      pathname: '/p/api-components/',
+      title: 'Components',
+      subheader: 'Components',
+      children: [
+        { pathname: '/p/api/badge/', title: 'Badge' },
+        { pathname: '/p/api/button/', title: 'Button' },
+      ],
+    });
+  });
+  it('fails when the product has no pages of that kind', () => {
+    expect(() => resolveNav(tree, new Map(), 'pages.ts', {})).toThrow(/generated components pages/);
+  });
+});

@@ -1,10 +1,13 @@
 import type * as React from 'react';
+import dynamic from 'next/dynamic';
 import AppFrame from '@/shell/AppFrame';
-import ApiPage from './api/ApiPage';
 import type { DemoRegistry } from './demoRegistry';
 import DocsPage from './DocsPage';
 import type { PageData } from './pageData';
 import RedirectPage from './RedirectPage';
+
+/** Rendered on the server like any component; its code loads only on API pages. */
+const ApiPage = dynamic(() => import('./api/ApiPage'));
 
 /** What every product route renders: the page data, the product's demos and its demo wrapper. */
 export default function DocsRoute({

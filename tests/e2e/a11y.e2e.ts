@@ -17,6 +17,8 @@ const PAGE_TYPES = {
   component: '/material-ui/react-button/',
   joy: '/joy-ui/react-button/',
   dataGrid: '/x/react-data-grid/',
+  api: '/material-ui/api/button/',
+  apiHook: '/base-ui/api/use-button/',
   notFound: '/no-such-page/',
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { SiteIndex } from '../../src/build/siteIndex';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
 
 const index = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),
@@ -51,4 +51,44 @@ describe('every page of the site', () => {
       await page.close();
     },
   );
+});
+
+describe('every API page of the site', () => {
+  it('has one page per documented export', () => {
+    expect(index.apiPages.length).toBeGreaterThan(300);
+  });
+
+  it('serves each with its title and a props, parameters or properties section', async () => {
+    const failures: string[] = [];
+    for (const entry of index.apiPages) {
+      const response = await fetch(`${baseUrl()}${entry.route}`);
+      const html = await response.text();
+      const section = { component: 'props', hook: 'parameters', interface: 'properties' }[
+        entry.kind
+      ];
+      if (response.status !== 200) failures.push(`${entry.route}: status ${response.status}`);
+      else if (!html.includes(`>${entry.name} API</h1>`))
+        failures.push(`${entry.route}: no "${entry.name} API" heading`);
+      else if (!html.includes(`id="${section}"`)) failures.push(`${entry.route}: no #${section}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it.each(
+    [
+      '/material-ui/api/button/',
+      '/joy-ui/api/button/',
+      '/base-ui/api/use-slider/',
+      '/system/api/box/',
+      '/x/api/data-grid/data-grid-premium/',
+    ].map((route) => [route]),
+  )('%s hydrates with no console error', async (route) => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    await page.waitForTimeout(150);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

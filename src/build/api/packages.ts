@@ -100,6 +100,7 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
 export function apiSlug(name: string): string {
   return name
     .replace(/^unstable_/i, '')
+    .replace(/_/g, '-')
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();

@@ -25,7 +25,7 @@ function MemberName({ member, id }: { member: ApiMember; id: string }) {
         <code>{member.name}</code>
       </a>
       {member.required ? (
-        <abbr className="api-required" title={t('api.required')} aria-label={t('api.required')}>
+        <abbr className="api-required" title={t('api.required')}>
           *
         </abbr>
       ) : null}
