@@ -80,6 +80,8 @@ describe('static routing', () => {
     const expected: Record<string, string> = {
       [`/${HASHED_ASSET}`]: 'text/javascript; charset=utf-8',
       '/robots.txt': 'text/plain; charset=utf-8',
+      '/material-ui/react-button.md': 'text/markdown; charset=utf-8',
+      '/sitemap.xml': 'application/xml; charset=utf-8',
       '/favicon.ico': 'image/x-icon',
       '/fonts/roboto.woff2': 'font/woff2',
       '/manifest.webmanifest': 'application/manifest+json; charset=utf-8',

@@ -7,6 +7,7 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   map: 'application/json; charset=utf-8',
   webmanifest: 'application/manifest+json; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   svg: 'image/svg+xml',
   png: 'image/png',

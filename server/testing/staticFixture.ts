@@ -53,6 +53,8 @@ export async function createStaticFixture(): Promise<{
     [`${HASHED_ASSET}.br`]: brotliCompressSync(ASSET_SOURCE),
     [`${HASHED_ASSET}.gz`]: gzipSync(ASSET_SOURCE),
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    'material-ui/react-button.md': '# Button\n',
+    'sitemap.xml': '<urlset/>',
     'favicon.ico': Buffer.from([0, 0, 1, 0]),
     'fonts/roboto.woff2': Buffer.from('wOF2'),
     'manifest.webmanifest': '{"name":"Docs"}',

@@ -5,10 +5,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildStamp } from '../../server/buildStamp';
+import { siteConfig } from '@/config/siteConfig';
+import type { NavItem } from '@/docs/pageData';
+import { serviceWorkerSource } from '@/offline/serviceWorkerSource';
+import { SEARCH_INDEX_URL } from '@/search/searchTypes';
+import { getSiteProduct } from '@/products/products';
+import { readAllPageData, type ArticleData } from './allPageData';
+import { listExportedPages } from './exportedHtml';
+import { checkLinks, formatBrokenLinks } from './linkCheck';
+import { llmsTxt } from './llms/llmsTxt';
+import { writeMarkdownCopies } from './llms/writeMarkdownCopies';
 import { precompressDirectory } from './precompress';
 import { readSiteIndex } from './pageData';
-import { serviceWorkerSource } from '@/offline/serviceWorkerSource';
 import { OUT_DIR, ROOT_DIR } from './paths';
+import { writeSearchIndex } from './search/writeSearchIndex';
+import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
+import type { SiteIndex } from './siteIndex';
 
 /** zh is recognised in URLs but not configured (SPEC §2): /zh/<page> leads to the English page. */
 export function languageRedirectHtml(to: string): string {
@@ -25,9 +37,12 @@ function writeLanguageRedirects(routes: string[]): number {
   return routes.length;
 }
 
+function readBuildId(): string {
+  return fs.readFileSync(path.join(ROOT_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
+}
+
 /** The service worker needs the build id, known only after `next build`. */
-function writeServiceWorker(): void {
-  const buildId = fs.readFileSync(path.join(ROOT_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
+function writeServiceWorker(buildId: string): void {
   const mediaDir = path.join(OUT_DIR, '_next', 'static', 'media');
   const fonts = fs.existsSync(mediaDir)
     ? fs
@@ -37,7 +52,57 @@ function writeServiceWorker(): void {
     : [];
   fs.writeFileSync(
     path.join(OUT_DIR, 'sw.js'),
-    serviceWorkerSource(buildId, ['/', '/404.html', ...fonts]),
+    serviceWorkerSource(buildId, ['/', '/404.html', ...fonts], {
+      networkFirstPaths: [SEARCH_INDEX_URL],
+    }),
+  );
+}
+
+/** Articles in navigation order (what llms.txt lists), pages missing from the navigation last. */
+function inNavOrder(articles: readonly ArticleData[], index: SiteIndex): ArticleData[] {
+  const order = new Map<string, number>();
+  const walk = (items: NavItem[]) =>
+    items.forEach((item) => {
+      if (!order.has(item.pathname)) order.set(item.pathname, order.size);
+      if (item.children) walk(item.children);
+    });
+  Object.values(index.products).forEach((product) => walk(product.nav));
+  return [...articles].sort(
+    (a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity),
+  );
+}
+
+/** Search index, Markdown copies, llms.txt, sitemap and robots.txt, from the exported page data. */
+function writeDerivedFiles(buildId: string, index: SiteIndex): string {
+  const articles = inNavOrder(readAllPageData(OUT_DIR, buildId, index), index);
+  const hidden = new Set(index.pages.filter((page) => page.hidden).map((page) => page.route));
+  const search = writeSearchIndex(OUT_DIR, articles, hidden);
+  const markdown = writeMarkdownCopies(OUT_DIR, articles, index, siteConfig.siteUrl);
+  const listed = articles.filter(
+    (page) => getSiteProduct(page.product.id)?.listed && !hidden.has(page.route),
+  );
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'llms.txt'),
+    llmsTxt(
+      siteConfig.siteUrl,
+      listed.map((page) => ({
+        route: page.route,
+        productId: page.product.id,
+        title: page.title,
+        description: page.description,
+      })),
+    ),
+  );
+  const exported = listExportedPages(OUT_DIR);
+  const routes = sitemapRoutes(exported);
+  fs.writeFileSync(path.join(OUT_DIR, 'sitemap.xml'), sitemapXml(siteConfig.siteUrl, routes));
+  fs.writeFileSync(path.join(OUT_DIR, 'robots.txt'), robotsTxt(siteConfig.siteUrl));
+  const broken = checkLinks(exported, OUT_DIR, siteConfig.siteUrl);
+  if (broken.length) throw new Error(formatBrokenLinks(broken));
+  return (
+    `search index ${search.documents} documents (${search.bytes} B, gzip ${search.gzipBytes} B), ` +
+    `${markdown} Markdown copies, llms.txt with ${listed.length} pages, sitemap of ${routes.length} pages, ` +
+    `links of ${exported.length} HTML files checked`
   );
 }
 
@@ -50,7 +115,9 @@ async function main() {
     '/',
     ...[...index.pages, ...index.apiPages].map((page) => page.route),
   ]);
-  writeServiceWorker();
+  const buildId = readBuildId();
+  writeServiceWorker(buildId);
+  console.log(`postbuild: ${writeDerivedFiles(buildId, index)}`);
   const compressed = await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);
   console.log(

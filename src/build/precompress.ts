@@ -18,6 +18,7 @@ export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
   '.json',
   '.svg',
   '.txt',
+  '.md',
   '.xml',
   '.map',
   '.webmanifest',

@@ -1,11 +1,11 @@
 import type * as React from 'react';
-import Head from 'next/head';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useDocsConfig } from '@/config/DocsProvider';
 import AdSlot from '@/sponsors/AdSlot';
 import type { ArticlePageData } from './pageData';
+import PageActions from './PageActions';
 import PageFooter from './PageFooter';
+import SeoHead from './SeoHead';
 import TableOfContents from './TableOfContents';
 
 /** The frame of every article, Markdown page or API page: title, description, ad slot, footer, TOC. */
@@ -16,15 +16,19 @@ export default function ArticleLayout({
   page: ArticlePageData;
   children: React.ReactNode;
 }) {
-  const { site } = useDocsConfig();
   const title = `${page.title} - ${page.product.name}`;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
-      <Head>
-        <title>{title}</title>
-        <meta name="description" content={page.description} />
-        <link rel="canonical" href={`${site.siteUrl}${page.route}`} />
-      </Head>
+      <SeoHead
+        title={title}
+        description={page.description}
+        path={page.route}
+        productId={page.product.id}
+        breadcrumbs={[
+          { name: page.product.name, path: page.product.landing },
+          ...(page.route === page.product.landing ? [] : [{ name: page.title, path: page.route }]),
+        ]}
+      />
       <Box component="article" sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
         <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
           {page.title}
@@ -37,6 +41,7 @@ export default function ArticleLayout({
           {page.description}
         </Typography>
         <AdSlot key={page.route} placement="top" />
+        <PageActions route={page.route} />
         {children}
         <PageFooter page={page} />
       </Box>

@@ -94,6 +94,11 @@ export interface ApiMember {
   deprecatedHtml: string | null;
 }
 
+/** `#props-variant`: the anchor of a member row on an API page (linkable, copyable, searchable). */
+export function memberAnchor(section: string, name: string): string {
+  return `${section}-${name}`;
+}
+
 export interface ApiSlotData {
   name: string;
   default: string | null;

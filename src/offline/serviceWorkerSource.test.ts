@@ -160,6 +160,19 @@ describe('serviceWorkerSource', () => {
     expect(await worker.fetchEvent(withQuery)).toMatchObject({ body: 'fresh page' });
   });
 
+  it('serves the listed data files from the network first and from the cache when offline', async () => {
+    const worker = loadWorker(
+      serviceWorkerSource('b3', PRECACHE, { networkFirstPaths: ['/search-index.json'] }),
+    );
+    const index = request('/search-index.json', 'cors');
+    worker.fetch.mockResolvedValueOnce(response('index v1'));
+    expect(await worker.fetchEvent(index)).toMatchObject({ body: 'index v1' });
+    worker.fetch.mockRejectedValue(new TypeError('offline'));
+    expect(await worker.fetchEvent(index)).toMatchObject({ body: 'index v1' });
+    // Unlisted unhashed files are left to the browser.
+    expect(await worker.fetchEvent(request('/other.json', 'cors'))).toBeUndefined();
+  });
+
   it('fails an unvisited page offline, or shows the offline page when given one', async () => {
     const plain = loadWorker(serviceWorkerSource('b4', PRECACHE));
     plain.fetch.mockRejectedValue(new TypeError('offline'));

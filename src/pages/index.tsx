@@ -1,10 +1,9 @@
-import Head from 'next/head';
 import NextLink from 'next/link';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { useDocsConfig } from '@/config/DocsProvider';
+import SeoHead from '@/docs/SeoHead';
 import { useTranslate } from '@/i18n/I18nProvider';
 import { SITE_PRODUCTS } from '@/products/products';
 import AppFrame from '@/shell/AppFrame';
@@ -12,14 +11,14 @@ import ProductLogo from '@/shell/ProductLogo';
 
 export default function Home() {
   const t = useTranslate();
-  const { site } = useDocsConfig();
   return (
     <AppFrame product={null} route="/">
-      <Head>
-        <title>{t('home.title')}</title>
-        <meta name="description" content={t('home.description')} />
-        <link rel="canonical" href={`${site.siteUrl}/`} />
-      </Head>
+      <SeoHead
+        title={t('home.title')}
+        description={t('home.description')}
+        path="/"
+        productId={null}
+      />
       <Box sx={{ maxWidth: 1080, mx: 'auto', px: { xs: 2, sm: 4 }, py: { xs: 6, md: 10 } }}>
         <Typography variant="h1" sx={{ maxWidth: 720 }}>
           {t('home.title')}

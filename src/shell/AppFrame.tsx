@@ -13,6 +13,7 @@ import type { NavItem, ProductData } from '@/docs/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
 import dynamic from 'next/dynamic';
 import NavDrawer from './NavDrawer';
+import SearchButton from '@/search/SearchButton';
 import ProductLogo from './ProductLogo';
 import ProductSelector from './ProductSelector';
 import SkipLink from './SkipLink';
@@ -94,6 +95,7 @@ export default function AppFrame({ product, nav, route, children }: AppFrameProp
           </Link>
           {product ? <VersionMenu versions={product.versions} productName={product.name} /> : null}
           <Box sx={{ flexGrow: 1 }} />
+          <SearchButton currentProduct={product?.id ?? null} />
           <ProductSelector current={product?.id ?? null} />
           <IconButton
             onClick={() => {

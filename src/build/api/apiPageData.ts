@@ -15,14 +15,34 @@ export function markdownToHtml(source: string): string {
   return source.trim() ? String(markdown.processSync(source)).trim() : '';
 }
 
-function member(prop: ApiProp): ApiMember {
+/** Where the package authors' site-relative links lead when this site has no such page. */
+export const UPSTREAM_DOCS_ORIGIN = 'https://mui.com';
+
+/**
+ * Doc comments link to the upstream docs: their class anchors (`#button-classes-contained`) become
+ * ours (`#classes-contained`), and a page this site does not have points at the upstream site.
+ */
+export function rewriteDocLinks(html: string, routes: ReadonlySet<string>): string {
+  return html.replace(/href="(\/[^"#]*)(#[^"]*)?"/g, (_match, path: string, hash = '') => {
+    const anchor = (hash as string).replace(
+      /^#[\w-]+?-classes-([\w-]+)$/,
+      (_m, key: string) => `#classes-${key.replace(/-(\w)/g, (_d, c: string) => c.toUpperCase())}`,
+    );
+    const known = routes.has(path.endsWith('/') ? path : `${path}/`);
+    return `href="${known ? path : UPSTREAM_DOCS_ORIGIN + path}${anchor}"`;
+  });
+}
+
+type ToHtml = (source: string) => string;
+
+function memberOf(prop: ApiProp, toHtml: ToHtml): ApiMember {
   return {
     name: prop.name,
     type: prop.type,
     required: prop.required,
     default: prop.default,
-    descriptionHtml: markdownToHtml(prop.description),
-    deprecatedHtml: prop.deprecated === null ? null : markdownToHtml(prop.deprecated),
+    descriptionHtml: toHtml(prop.description),
+    deprecatedHtml: prop.deprecated === null ? null : toHtml(prop.deprecated),
   };
 }
 
@@ -99,6 +119,9 @@ export function buildApiPageData(
   importHtml: string,
 ): ApiPageData {
   const demos = demoPagesOf(index, article.product.id, entry.name);
+  const routes = new Set([...index.pages, ...index.apiPages].map((page) => page.route));
+  const toHtml: ToHtml = (source) => rewriteDocLinks(markdownToHtml(source), routes);
+  const member = (prop: ApiProp) => memberOf(prop, toHtml);
   const inheritsPage = entry.inherits
     ? index.apiPages.find(
         (page) => page.productId === article.product.id && page.name === entry.inherits,
@@ -130,14 +153,14 @@ export function buildApiPageData(
       slots: entry.slots.map((slot) => ({
         name: slot.name,
         default: slot.default,
-        descriptionHtml: markdownToHtml(slot.description),
+        descriptionHtml: toHtml(slot.description),
         className: slot.className,
       })),
       classes: entry.classes.map((cssClass) => ({
         key: cssClass.key,
         className: cssClass.className,
-        descriptionHtml: markdownToHtml(cssClass.description),
-        deprecatedHtml: cssClass.deprecated === null ? null : markdownToHtml(cssClass.deprecated),
+        descriptionHtml: toHtml(cssClass.description),
+        deprecatedHtml: cssClass.deprecated === null ? null : toHtml(cssClass.deprecated),
       })),
     },
   };

@@ -1,17 +1,12 @@
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import type { ApiMember } from '@/docs/pageData';
+import { memberAnchor, type ApiMember } from '@/docs/pageData';
 import MarkdownHtml from '@/docs/MarkdownHtml';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
 import TypeText from './TypeText';
 import type { ApiView } from './useApiView';
-
-/** `#props-variant`: the anchor of a member row (SPEC: linkable and copyable). */
-export function memberAnchor(section: string, name: string): string {
-  return `${section}-${name}`;
-}
 
 function linkTo(id: string): string {
   return `${window.location.origin}${window.location.pathname}#${id}`;

@@ -1,4 +1,9 @@
 const docs = {
+  copyPage: {
+    copy: 'Copy page as Markdown',
+    copied: 'Copied',
+    view: 'View as Markdown',
+  },
   toc: 'Contents',
   editPage: 'Edit this page',
   lastUpdated: 'Last updated',

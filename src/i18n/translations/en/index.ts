@@ -4,7 +4,8 @@ import docs from './docs';
 import feedback from './feedback';
 import ads from './ads';
 import api from './api';
+import search from './search';
 
 /** One module per area, so each area's strings live beside each other. */
-const en: Dictionary = { ...shell, ...docs, feedback, ads, api };
+const en: Dictionary = { ...shell, ...docs, feedback, ads, api, search };
 export default en;

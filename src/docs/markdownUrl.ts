@@ -1,0 +1,10 @@
+import type { CodeVariant } from '@/preferences/codeVariant';
+
+/**
+ * Where a page's Markdown copy is served (written by src/build/llms/):
+ * `/material-ui/react-button/` → `/material-ui/react-button.md`, or `.js.md` with JavaScript demos.
+ */
+export function markdownUrl(route: string, variant: CodeVariant = 'TS'): string {
+  const base = route === '/' ? '/index' : route.replace(/\/$/, '');
+  return variant === 'TS' ? `${base}.md` : `${base}.js.md`;
+}

@@ -1,0 +1,20 @@
+const search = {
+  button: 'Search',
+  placeholder: 'Search the docs…',
+  label: 'Search the documentation',
+  dialogTitle: 'Search',
+  close: 'Close search',
+  loading: 'Loading the search index…',
+  loadError: 'The search index could not be loaded.',
+  retry: 'Try again',
+  recent: 'Recent searches',
+  clearRecent: 'Clear recent searches',
+  noResults: 'No results for',
+  tryProducts: 'Browse the other libraries instead:',
+  noResultsHere: 'Nothing in {product}; results from the other libraries below.',
+  results: '{count} results',
+  hintNavigate: 'to move',
+  hintOpen: 'to open',
+  hintClose: 'to close',
+};
+export default search;
