@@ -15,7 +15,10 @@ const pages: readonly NavPage[] = [
       {
         pathname: '/base-ui/components/inputs',
         subheader: 'Inputs',
-        children: [{ pathname: '/base-ui/react-button/', title: 'Button' }],
+        children: [
+          { pathname: '/base-ui/react-button/', title: 'Button' },
+          { pathname: '/base-ui/react-slider/', title: 'Slider' },
+        ],
       },
     ],
   },

@@ -18,7 +18,10 @@ const pages: readonly NavPage[] = [
       {
         pathname: '/joy-ui/components/inputs',
         subheader: 'Inputs',
-        children: [{ pathname: '/joy-ui/react-button/', title: 'Button' }],
+        children: [
+          { pathname: '/joy-ui/react-button/', title: 'Button' },
+          { pathname: '/joy-ui/react-slider/', title: 'Slider' },
+        ],
       },
     ],
   },

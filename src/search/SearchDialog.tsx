@@ -172,7 +172,14 @@ export default function SearchDialog({
         </IconButton>
       </div>
 
-      <div className="search-body" ref={listRef}>
+      {/* Focusable so the results can be scrolled from the keyboard, as well as with the arrow keys in the input. */}
+      <div
+        className="search-body"
+        ref={listRef}
+        tabIndex={0}
+        aria-label={t('search.resultsRegion')}
+        role="region"
+      >
         {failed ? (
           <p className="search-message" role="alert">
             {t('search.loadError')}{' '}

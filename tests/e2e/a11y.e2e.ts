@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { violations } from './axe';
 import { launchBrowser, newContext, waitForHydration } from './browser';
 
 let browser: Browser;
@@ -33,19 +33,6 @@ const VARIANTS: { name: string; colorScheme: 'light' | 'dark'; storage: Record<s
     },
   ];
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const variant of VARIANTS) {
     it.each(Object.entries(PAGE_TYPES))(
@@ -64,6 +51,25 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await context.close();
       },
     );
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`keeps the search dialog accessible with results (${colorScheme})`, async () => {
+      const context = await newContext(browser, { colorScheme });
+      await context.addInitScript(
+        (mode: string) => localStorage.setItem('mui-mode', mode),
+        colorScheme,
+      );
+      const page = await context.newPage();
+      await page.goto(PAGE_TYPES.component);
+      await waitForHydration(page);
+      await page.getByTestId('open-search').click();
+      await page.getByTestId('search-input').fill('button');
+      await page.locator('[data-query="button"] [role="option"]').first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await violations(page)).toEqual([]);
+      await context.close();
+    });
   }
 
   it('keeps the settings drawer accessible when open', async () => {

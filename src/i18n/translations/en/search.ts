@@ -13,6 +13,7 @@ const search = {
   tryProducts: 'Browse the other libraries instead:',
   noResultsHere: 'Nothing in {product}; results from the other libraries below.',
   results: '{count} results',
+  resultsRegion: 'Search results',
   hintNavigate: 'to move',
   hintOpen: 'to open',
   hintClose: 'to close',

@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.1 A and AA rules every browser test checks against. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface ViolationOptions {
+  /** CSS selector of the regions to check (every match); the whole page when left out. */
+  include?: string;
+}
+
+/** Runs axe on the page and returns one readable line per violated rule (empty when clean). */
+export async function violations(page: Page, options: ViolationOptions = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+}
