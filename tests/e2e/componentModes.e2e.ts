@@ -4,9 +4,9 @@ import { violations } from './axe';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
 
 /**
- * Material UI component pages in the visitor's modes (issue 5: demos must work in dark mode, RTL and
- * dense mode). Each page is opened once per mode with the preference already in localStorage, as a
- * returning visitor would have it. Axe checks the demos only: the page shell is covered by
+ * Material UI component pages in the visitor's modes (issue 5: demos must work in dark mode, RTL
+ * and dense mode). Each page is opened once per mode with the preference already in localStorage,
+ * as a returning visitor would have it. Axe checks the demos only: the page shell is covered by
  * a11y.e2e.ts in light, dark and RTL, and checking only the demos keeps this file well under a
  * minute.
  */
@@ -28,7 +28,7 @@ interface DenseProbe {
 
 interface ModePage {
   route: string;
-  /** Left out where the page has no component that dense mode resizes (the theme has no Slider default). */
+  /** Left out when dense mode resizes nothing on the page (the theme sets no Slider default). */
   dense?: DenseProbe;
 }
 
@@ -113,11 +113,11 @@ async function expectDemosRendered(page: Page) {
   return count;
 }
 
-/** Axe on the demos, then no console error or warning, after late effects had a moment. */
+/** No console error or warning once late effects had a moment, then no axe violation in demos. */
 async function expectCleanDemos({ page, problems }: Opened) {
-  expect(await violations(page, { include: '[data-demo]' })).toEqual([]);
   await page.waitForTimeout(150);
   expect(problems).toEqual([]);
+  expect(await violations(page, { include: '[data-demo]' })).toEqual([]);
 }
 
 function probeHeight(page: Page, probe: DenseProbe): Promise<number> {

@@ -82,7 +82,8 @@ export default function SelectAllTransferList() {
           }
           title={title}
           titleTypographyProps={{ component: 'h3', variant: 'subtitle2' }}
-          subheader={`${count}/${items.length} selected`}
+          // <bdi> keeps the count and the words in order in right-to-left layouts.
+          subheader={<bdi>{`${count}/${items.length} selected`}</bdi>}
         />
         <Divider />
         <List dense aria-label={title} sx={{ height: 230, overflow: 'auto' }}>
@@ -137,7 +138,9 @@ export default function SelectAllTransferList() {
         {personList('Project team', team, teamChecked)}
       </Stack>
       <Typography variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite">
-        The team has {team.length} {team.length === 1 ? 'member' : 'members'}.
+        <bdi>
+          The team has {team.length} {team.length === 1 ? 'member' : 'members'}.
+        </bdi>
       </Typography>
     </Stack>
   );
