@@ -9,4 +9,6 @@ export NEXT_PUBLIC_AD_SCRIPT_URL=http://127.0.0.1:9/ad-network.js
 export NEXT_PUBLIC_AD_FEED_URL=http://127.0.0.1:9/ad-feed.json
 export NEXT_PUBLIC_GA_MEASUREMENT_ID=G-TEST0000
 export NEXT_PUBLIC_PRODUCTION_HOST=127.0.0.1
+# Served uncompressed: precompression is the slowest build step and these tests do not need it.
+export SKIP_PRECOMPRESS=1
 npm run build

@@ -3,7 +3,7 @@ import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../src/build/precompress';
+import { defaultBrotliQuality, precompressDirectory } from '../src/build/precompress';
 import { createTempDir } from './testing/staticFixture';
 
 let dir: string;
@@ -29,6 +29,28 @@ beforeEach(async () => {
   ({ dir, cleanup } = await createTempDir('precompress-'));
 });
 afterEach(async () => cleanup());
+
+describe('defaultBrotliQuality', () => {
+  it('spends the slowest setting only on the hashed assets every visitor downloads', () => {
+    expect(defaultBrotliQuality('_next/static/chunks/app-1a2b.js')).toBe(11);
+    expect(defaultBrotliQuality(path.join('_next', 'static', 'css', 'a.css'))).toBe(11);
+    expect(defaultBrotliQuality('material-ui/react-button/index.html')).toBe(10);
+    expect(defaultBrotliQuality('_next/data/build/material-ui/react-button.json')).toBe(10);
+  });
+
+  it('asks for a quality per file', async () => {
+    await put('_next/static/chunks/app.js', html);
+    await put('material-ui/index.html', html);
+    const asked: string[] = [];
+    await precompressDirectory(dir, {
+      brotliQuality: (file) => {
+        asked.push(file.replace(/\\/g, '/'));
+        return 5;
+      },
+    });
+    expect(asked.sort()).toEqual(['_next/static/chunks/app.js', 'material-ui/index.html']);
+  });
+});
 
 describe('precompressDirectory', () => {
   it('writes smaller .br and .gz files next to compressible files over 1 KiB', async () => {

@@ -118,11 +118,16 @@ async function main() {
   const buildId = readBuildId();
   writeServiceWorker(buildId);
   console.log(`postbuild: ${writeDerivedFiles(buildId, index)}`);
-  const compressed = await precompressDirectory(OUT_DIR);
+  // The test-only variant build skips it: its tests do not need it, and it is the slowest step.
+  const compressed =
+    process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);
   console.log(
-    `postbuild: ${redirects} language redirects, ${compressed.files} files precompressed ` +
-      `(${compressed.rawBytes} → br ${compressed.brotliBytes} B) in ${Date.now() - started} ms`,
+    `postbuild: ${redirects} language redirects, ` +
+      (compressed
+        ? `${compressed.files} files precompressed (${compressed.rawBytes} → br ${compressed.brotliBytes} B)`
+        : 'precompression skipped (SKIP_PRECOMPRESS=1)') +
+      ` in ${Date.now() - started} ms`,
   );
 }
 
