@@ -57,7 +57,7 @@ describe('search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/material-ui/react-slider/');
     await expect.poll(() => page.locator('h1').innerText()).toBe('Slider');
-    expect(await page.getByTestId('search-dialog').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('search-dialog').count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
