@@ -7,6 +7,7 @@ import type { NavItem } from '@/docs/pageData';
 import { getSiteProduct, SITE_PRODUCTS, type SiteProductId } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import type { ApiEntryKind } from './api/types';
+import { readDemoPreview } from './demoPreview';
 import { splitBody, type DemoDirective } from './directives';
 import { ContentError } from './errors';
 import { resolveNav, type ApiNavLists } from './nav';
@@ -211,6 +212,8 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
         (s): s is DemoDirective => s.kind === 'demo',
       );
       for (const demo of directives) {
+        // Fails here, at generate time, for a bad `.tsx.preview` beside the demo.
+        readDemoPreview(demo.file);
         const id = path
           .relative(CONTENT_DIR, demo.file)
           .replace(/\\/g, '/')
