@@ -7,6 +7,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { BodyBlock, Heading } from '@/docs/pageData';
 import { getHighlighter, highlightOptions } from './highlight';
+import { demoPreview } from './demoPreview';
 import { splitBody, type DemoDirective } from './directives';
 
 export interface RenderedBody {
@@ -122,11 +123,14 @@ export async function renderMarkdownBody(
       body.push({ kind: 'html', html: String(await processor.process(segment.text)) });
     } else {
       demos.push(segment);
+      const preview = await demoPreview(segment.file);
       body.push({
         kind: 'demo',
         id: demoId(segment.file, contentRoot),
         name: segment.name,
         options: segment.options,
+        // Page data is JSON: no `preview: undefined` key.
+        ...(preview ? { preview } : {}),
       });
     }
   }

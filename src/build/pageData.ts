@@ -11,7 +11,7 @@ import { buildApiPageData, importLines } from './api/apiPageData';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
-import { frontMatterLines, type SiteIndex } from './siteIndex';
+import { frontMatterLines, type SiteIndex, type SitePage } from './siteIndex';
 
 let cachedIndex: SiteIndex | undefined;
 
@@ -42,6 +42,27 @@ export function productData(index: SiteIndex, id: SiteProductId, route: string):
       ...product.olderVersions,
     ],
     landing: product.landing,
+  };
+}
+
+/**
+ * The frame a Markdown page is shown in: its folder's product, or the product its front matter
+ * `product` names — header, version menu, navigation and previous/next all follow it. The route and
+ * the demos stay with the folder's product.
+ */
+export function pageFrame(
+  index: SiteIndex,
+  page: Pick<SitePage, 'route' | 'productId' | 'frameProductId'>,
+): Pick<DocsPageData, 'product' | 'nav' | 'neighbours'> {
+  const id = page.frameProductId;
+  const product = getSiteProduct(id);
+  if (!product) throw new Error(`Unknown product ${id} for ${page.route}`);
+  const nav = index.products[id].nav;
+  return {
+    // The product category follows the product shown, not the page's URL.
+    product: productData(index, id, id === page.productId ? page.route : product.prefix),
+    nav,
+    neighbours: neighboursOf(nav, page.route),
   };
 }
 
@@ -112,6 +133,7 @@ export async function buildPageData(
       return { kind: 'redirect', route, to: product.landing, product: data };
     throw new Error(`No page for route ${route}`);
   }
+  const frame = pageFrame(index, page);
   const absolute = path.join(ROOT_DIR, page.file);
   const source = fs.readFileSync(absolute, 'utf8');
   const { content } = matter(source);
@@ -121,19 +143,20 @@ export async function buildPageData(
     CONTENT_DIR,
     frontMatterLines(source),
   );
-  const apiLinks = apiLinksOf(index, id, page.components);
+  // Its components link to the API pages of the product it is shown as.
+  const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
   const result: DocsPageData = {
     kind: 'docs',
     route,
-    product: data,
-    nav,
+    product: frame.product,
+    nav: frame.nav,
     title: page.title,
     description: page.description,
     headings: apiLinks.length
       ? [...rendered.headings, { id: 'component-api', text: 'API reference', level: 2 }]
       : rendered.headings,
     body: rendered.body,
-    neighbours: neighboursOf(nav, route),
+    neighbours: frame.neighbours,
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
     lastUpdated: lastUpdated(page.file),
     apiLinks,

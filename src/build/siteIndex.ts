@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import type { NavPage } from '@content/types';
 import type { NavItem } from '@/docs/pageData';
-import { SITE_PRODUCTS, type SiteProductId } from '@/products/products';
+import { getSiteProduct, SITE_PRODUCTS, type SiteProductId } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import type { ApiEntryKind } from './api/types';
+import { readDemoPreview } from './demoPreview';
 import { splitBody, type DemoDirective } from './directives';
 import { ContentError } from './errors';
 import { resolveNav, type ApiNavLists } from './nav';
@@ -19,11 +20,19 @@ export interface FrontMatter {
   components: string[];
   slug?: string;
   hidden: boolean;
+  /** Front matter `product`: the product whose frame shows the page, instead of its folder's. */
+  product?: SiteProductId;
 }
 
 export interface SitePage {
   route: string;
+  /** The product whose folder holds the page: it owns the route and the page's demos. */
   productId: SiteProductId;
+  /**
+   * The product the page is shown as (header, version menu, navigation, previous/next, API links):
+   * the front matter `product` when set, else `productId`.
+   */
+  frameProductId: SiteProductId;
   /** Path relative to the repository root. */
   file: string;
   title: string;
@@ -60,15 +69,40 @@ const API_LIST_OF_KIND: Record<ApiEntryKind, keyof ApiNavLists> = {
   interface: 'interfaces',
 };
 
-export function parseFrontMatter(data: Record<string, unknown>, file: string): FrontMatter {
-  const { title, description, components = [], slug, hidden = false, ...rest } = data;
+/**
+ * Line of a top-level front matter key in the file (the opening `---` is line 1), so errors point
+ * at the field; 1 when it cannot be found (no source, or the key is not written on its own line).
+ */
+export function frontMatterKeyLine(source: string | undefined, key: string): number {
+  if (!source) return 1;
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return 1;
+  for (let index = 1; index < lines.length; index += 1) {
+    const text = lines[index]!;
+    if (text.trim() === '---') break;
+    if (new RegExp(`^${key}\\s*:`).test(text)) return index + 1;
+  }
+  return 1;
+}
+
+/**
+ * Validates a page's front matter. `source` (the whole file) is optional; with it, errors about a
+ * field name the line the field is on.
+ */
+export function parseFrontMatter(
+  data: Record<string, unknown>,
+  file: string,
+  source?: string,
+): FrontMatter {
+  const { title, description, components = [], slug, hidden = false, product, ...rest } = data;
+  const lineOf = (key: string) => frontMatterKeyLine(source, key);
   if (typeof title !== 'string' || !title.trim())
-    throw new ContentError('front matter needs a "title"', file, 1);
+    throw new ContentError('front matter needs a "title"', file, lineOf('title'));
   if (typeof description !== 'string' || !description.trim()) {
     throw new ContentError(
       'front matter needs a "description" (one sentence for search and SEO)',
       file,
-      1,
+      lineOf('description'),
     );
   }
   const list =
@@ -79,12 +113,23 @@ export function parseFrontMatter(data: Record<string, unknown>, file: string): F
           .filter(Boolean)
       : components;
   if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) {
-    throw new ContentError('"components" must be a list of component names', file, 1);
+    throw new ContentError(
+      '"components" must be a list of component names',
+      file,
+      lineOf('components'),
+    );
   }
   if (slug !== undefined && typeof slug !== 'string')
-    throw new ContentError('"slug" must be a string', file, 1);
+    throw new ContentError('"slug" must be a string', file, lineOf('slug'));
   if (typeof hidden !== 'boolean')
-    throw new ContentError('"hidden" must be true or false', file, 1);
+    throw new ContentError('"hidden" must be true or false', file, lineOf('hidden'));
+  if (product !== undefined && (typeof product !== 'string' || !getSiteProduct(product))) {
+    throw new ContentError(
+      `unknown product ${JSON.stringify(product)} (known: ${SITE_PRODUCTS.map((p) => p.id).join(', ')})`,
+      file,
+      lineOf('product'),
+    );
+  }
   const unknown = Object.keys(rest);
   if (unknown.length)
     throw new ContentError(`unknown front matter field(s): ${unknown.join(', ')}`, file, 1);
@@ -94,6 +139,7 @@ export function parseFrontMatter(data: Record<string, unknown>, file: string): F
     components: list as string[],
     slug,
     hidden,
+    ...(product !== undefined ? { product: product as SiteProductId } : {}),
   };
 }
 
@@ -153,22 +199,21 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
 
   for (const product of SITE_PRODUCTS) {
     const dir = path.join(CONTENT_DIR, product.contentDir);
-    const titles = new Map<string, string>();
-    const productPages: SitePage[] = [];
     for (const absolute of listMarkdownFiles(dir)) {
       const file = path.relative(ROOT_DIR, absolute);
       const source = fs.readFileSync(absolute, 'utf8');
       const parsed = matter(source);
-      const fm = parseFrontMatter(parsed.data, file);
+      const fm = parseFrontMatter(parsed.data, file, source);
       const route = routeForContentFile(product, path.relative(dir, absolute), fm.slug);
       const clash = routes.get(route);
       if (clash) throw new ContentError(`route ${route} is also produced by ${clash}`, file);
       routes.set(route, file);
-      titles.set(route, fm.title);
       const directives = splitBody(parsed.content, absolute, frontMatterLines(source)).filter(
         (s): s is DemoDirective => s.kind === 'demo',
       );
       for (const demo of directives) {
+        // Fails here, at generate time, for a bad `.tsx.preview` beside the demo.
+        readDemoPreview(demo.file);
         const id = path
           .relative(CONTENT_DIR, demo.file)
           .replace(/\\/g, '/')
@@ -177,15 +222,26 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
           demos.push({ id, productId: product.id, file: path.relative(ROOT_DIR, demo.file) });
         }
       }
-      productPages.push({
+      pages.push({
         route,
         productId: product.id,
+        frameProductId: fm.product ?? product.id,
         file,
         title: fm.title,
         description: fm.description,
         components: fm.components,
         hidden: fm.hidden,
       });
+    }
+  }
+
+  for (const product of SITE_PRODUCTS) {
+    // A product's tree may list its own pages and the pages shown in its frame (front matter
+    // `product`); a page must be in the tree of the product it is shown as, unless hidden.
+    const titles = new Map<string, string>();
+    for (const page of pages) {
+      if (page.productId === product.id || page.frameProductId === product.id)
+        titles.set(page.route, page.title);
     }
     const tree = await loadNavTree(product.contentDir);
     const apiLists: ApiNavLists = {};
@@ -200,7 +256,7 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
     const collect = (items: NavItem[]) =>
       items.forEach((item) => (item.children ? collect(item.children) : inNav.add(item.pathname)));
     collect(nav);
-    for (const page of productPages) {
+    for (const page of pages.filter((entry) => entry.frameProductId === product.id)) {
       if (!page.hidden && !inNav.has(page.route)) {
         throw new ContentError(
           `page ${page.route} is not in ${tree.file}: add it to the navigation or set "hidden: true"`,
@@ -216,7 +272,6 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
         );
       }
     }
-    pages.push(...productPages);
     products[product.id] = { nav, version: installedVersion(product.packageName) };
   }
   return { products, pages, apiPages: api, demos };

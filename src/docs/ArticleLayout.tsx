@@ -1,7 +1,9 @@
-import type * as React from 'react';
+import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from '@/i18n/I18nProvider';
 import AdSlot from '@/sponsors/AdSlot';
+import { useCodeBlockHoverCopy } from './codeBlockCopy';
 import type { ArticlePageData } from './pageData';
 import PageActions from './PageActions';
 import PageFooter from './PageFooter';
@@ -16,6 +18,10 @@ export default function ArticleLayout({
   page: ArticlePageData;
   children: React.ReactNode;
 }) {
+  const t = useTranslate();
+  const articleRef = React.useRef<HTMLElement>(null);
+  // Ctrl/Cmd+C over a code block copies it: one document listener for the whole article.
+  useCodeBlockHoverCopy(articleRef, { copy: t('codeBlock.copy'), copied: t('codeBlock.copied') });
   const title = `${page.title} - ${page.product.name}`;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', gap: 4, px: { xs: 2, sm: 4 }, py: 4 }}>
@@ -29,7 +35,7 @@ export default function ArticleLayout({
           ...(page.route === page.product.landing ? [] : [{ name: page.title, path: page.route }]),
         ]}
       />
-      <Box component="article" sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
+      <Box component="article" ref={articleRef} sx={{ flexGrow: 1, minWidth: 0, maxWidth: 860 }}>
         <Typography variant="h1" component="h1" sx={{ mb: 1.5 }}>
           {page.title}
         </Typography>

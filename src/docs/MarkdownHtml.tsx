@@ -1,10 +1,7 @@
 import * as React from 'react';
 import { useRouter } from 'next/router';
 import { useTranslate } from '@/i18n/I18nProvider';
-import { copyText } from './clipboard';
-
-/** SPEC §4: the code-block copy button reads "Copied" for 2 s. */
-export const CODE_BLOCK_COPIED_MS = 2000;
+import { copyCodeBlock } from './codeBlockCopy';
 
 function isPlainLeftClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -21,18 +18,10 @@ export default function MarkdownHtml({ html }: { html: string }) {
   const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const button = target.closest<HTMLButtonElement>('button[data-copy]');
-    if (button) {
-      const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
-      copyText(code)
-        .then(() => {
-          button.textContent = t('codeBlock.copied');
-          window.setTimeout(() => {
-            button.textContent = t('codeBlock.copy');
-          }, CODE_BLOCK_COPIED_MS);
-        })
-        .catch(() => {
-          // Copy is best effort (SPEC §8: clipboard failures are swallowed).
-        });
+    const block = button?.closest('[data-code-block]');
+    if (button && block) {
+      // Failures are swallowed inside (SPEC §8).
+      void copyCodeBlock(block, { copy: t('codeBlock.copy'), copied: t('codeBlock.copied') });
       return;
     }
     const link = target.closest<HTMLAnchorElement>('a[href]');

@@ -42,12 +42,22 @@ export interface DemoOptions {
   height?: number;
 }
 
+/** A demo's short preview (`Foo.tsx.preview`): a few lines of JSX shown while its code is collapsed. */
+export interface DemoPreview {
+  /** The JSX as written, without a trailing newline. */
+  code: string;
+  /** `code` highlighted at build time. */
+  html: string;
+}
+
 export interface DemoBlock {
   kind: 'demo';
   /** Registry key: content-relative path without extension, e.g. 'material-ui/components/button/BasicButtons'. */
   id: string;
   name: string;
   options: DemoOptions;
+  /** Only when the demo has a `.tsx.preview` (≤ 16 lines); the full source stays lazy. */
+  preview?: DemoPreview;
 }
 
 export interface HtmlBlock {

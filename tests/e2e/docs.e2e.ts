@@ -85,6 +85,52 @@ describe('docs page', () => {
     await context.close();
   });
 
+  it('copies the hovered code block with Control+C, unless text is selected', async () => {
+    const context = await newContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const block = page.locator('.markdown-body [data-code-block]').first();
+    const pre = block.locator('pre');
+    const button = block.locator('button[data-copy]');
+    const code = await pre.textContent();
+    const readClipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await page.evaluate(() => navigator.clipboard.writeText('before'));
+
+    // A text selection: the browser's own copy wins, the block is not copied.
+    const selected = await page
+      .locator('.markdown-body p')
+      .first()
+      .evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const selection = window.getSelection()!;
+        selection.removeAllRanges();
+        selection.addRange(range);
+        return selection.toString();
+      });
+    expect(selected.length).toBeGreaterThan(0);
+    await pre.hover();
+    await page.keyboard.press('Control+C');
+    await page.waitForTimeout(300);
+    expect(await button.textContent()).toBe('Copy');
+    expect(['before', selected]).toContain(await readClipboard());
+
+    // No selection: Control+C copies the hovered block, with the button's feedback.
+    await page.evaluate(() => window.getSelection()!.removeAllRanges());
+    await pre.hover();
+    await page.keyboard.press('Control+C');
+    await expect.poll(readClipboard).toBe(code);
+    expect(code).toContain("import Button from '@mui/material/Button';");
+    await expect.poll(() => button.textContent()).toBe('Copied');
+    await expect.poll(() => button.textContent(), { timeout: 3000 }).toBe('Copy');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('gives headings stable ids with anchor links', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -103,11 +103,14 @@ function descriptionOf(entry: ApiEntry, productName: string): string {
   return `API reference of the ${productName} ${entry.name} ${what}: its ${list}, read from the ${entry.packageName} type definitions.`;
 }
 
-/** Markdown pages of the product whose front matter lists this export, its own guide first. */
+/**
+ * Markdown pages shown as the product (its own, or others with front matter `product`) whose front
+ * matter lists this export, its own guide first.
+ */
 export function demoPagesOf(index: SiteIndex, productId: string, name: string): PageLink[] {
   const own = (title: string) => title.replace(/\s+/g, '') === name;
   return index.pages
-    .filter((page) => page.productId === productId && page.components.includes(name))
+    .filter((page) => page.frameProductId === productId && page.components.includes(name))
     .map((page) => ({ pathname: page.route, title: page.title }))
     .sort((a, b) => Number(own(b.title)) - Number(own(a.title)) || a.title.localeCompare(b.title));
 }

@@ -4,6 +4,7 @@
  */
 import * as React from 'react';
 import dynamic from 'next/dynamic';
+import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import { CODE_STYLINGS, type CodeStyling } from '@/preferences/codeVariant';
@@ -166,6 +167,7 @@ export default function DemoControls({
       <DemoToolbar
         demoName={demo.name}
         codeOpen={codeOpen}
+        codeBelow={codeOpen || Boolean(demo.preview)}
         codeId={codeId}
         onToggleCode={() => setCodeOpen((open) => !open)}
         codeVariant={codeVariant}
@@ -184,6 +186,22 @@ export default function DemoControls({
         onCodeSandbox={onCodeSandbox}
         onDownload={onDownload}
       />
+      {!codeOpen && demo.preview ? (
+        // The short preview (`.tsx.preview`) stands for the collapsed code. It is in the page data,
+        // so it is pre-rendered; "show code" replaces it with the full source, fetched lazily.
+        <Box
+          data-testid="demo-code-preview"
+          sx={{
+            border: 1,
+            borderTop: 0,
+            borderColor: 'divider',
+            borderRadius: '0 0 12px 12px',
+            overflow: 'hidden',
+            '& pre.shiki': { borderRadius: 0, border: 0, m: 0, overflow: 'auto' },
+          }}
+          dangerouslySetInnerHTML={{ __html: demo.preview.html }}
+        />
+      ) : null}
       {codeOpen ? (
         <DemoCode
           id={codeId}

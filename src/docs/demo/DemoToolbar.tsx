@@ -46,6 +46,8 @@ const STYLING_LABEL_KEYS: Record<CodeStyling, string> = {
 export interface DemoToolbarProps {
   demoName: string;
   codeOpen: boolean;
+  /** Code (the full source or the short preview) sits under the toolbar: square bottom corners. */
+  codeBelow?: boolean;
   codeId: string;
   onToggleCode: () => void;
   codeVariant: CodeVariant;
@@ -203,7 +205,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         border: 1,
         borderTop: 0,
         borderColor: 'divider',
-        borderRadius: props.codeOpen ? 0 : '0 0 12px 12px',
+        borderRadius: (props.codeBelow ?? props.codeOpen) ? 0 : '0 0 12px 12px',
       }}
     >
       {item(

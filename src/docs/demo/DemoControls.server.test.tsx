@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
+import type { DemoBlock } from '../pageData';
+import DemoControls from './DemoControls';
+
+const PREVIEW_HTML =
+  '<pre class="shiki"><code><span class="line">&lt;Button&gt;Preview&lt;/Button&gt;</span></code></pre>';
+
+function prerender(block: DemoBlock): string {
+  return renderToString(
+    <I18nProvider language="en">
+      <CodePreferencesProvider>
+        <DemoControls
+          demo={block}
+          codeId="full-code"
+          liveCode={null}
+          setLiveCode={() => undefined}
+          live={null}
+          setLive={() => undefined}
+          onRemount={() => undefined}
+          onResetFocus={() => undefined}
+        />
+      </CodePreferencesProvider>
+    </I18nProvider>,
+  );
+}
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DemoControls pre-rendered with a .tsx.preview', () => {
+  it('puts the short preview under the toolbar in the HTML, not the full source', () => {
+    const html = prerender({
+      kind: 'demo',
+      id: 'experiments/a',
+      name: 'Full',
+      options: {},
+      preview: { code: '<Button>Preview</Button>', html: PREVIEW_HTML },
+    });
+    expect(html).toContain('data-testid="demo-code-preview"');
+    expect(html).toContain('&lt;Button&gt;Preview&lt;/Button&gt;');
+    expect(html).not.toContain('data-testid="demo-source"');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('pre-renders no code at all for a demo without a preview', () => {
+    const html = prerender({ kind: 'demo', id: 'experiments/b', name: 'Full', options: {} });
+    expect(html).not.toContain('demo-code-preview');
+    expect(html).not.toContain('data-testid="demo-code"');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
