@@ -98,6 +98,7 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
       timing: null,
     },
     errors: [],
+    notes: [],
     ...overrides,
   };
 }

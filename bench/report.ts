@@ -43,6 +43,8 @@ export interface BenchReport {
   search: { indexBytes: Weight; timing: SearchTimingResult | null };
   /** Measurements that failed, by section; the rest of the report is still valid. */
   errors: string[];
+  /** Anything else worth knowing about this run (e.g. a server restarted mid-run). */
+  notes: string[];
 }
 
 export interface TargetCheck {
@@ -199,6 +201,10 @@ export function renderMarkdown(report: BenchReport): string {
     parts.push(
       `## Measurements that failed\n\n${report.errors.map((error) => `- ${error}`).join('\n')}`,
     );
+  }
+
+  if (report.notes.length) {
+    parts.push(`## Notes\n\n${report.notes.map((note) => `- ${note}`).join('\n')}`);
   }
 
   parts.push('## Targets');

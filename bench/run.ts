@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServer, type RunningServer } from '../tests/e2e/server';
 import {
   chromiumVersion,
   ensureChromium,
@@ -26,6 +25,7 @@ import { measureNavigation, type NavigationResult } from './navigation';
 import { NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
 import { renderMarkdown, type BenchReport, type PageReport } from './report';
 import { measureSearch, type SearchTimingResult } from './searchTiming';
+import { startBenchServer, type BenchServer } from './server';
 import { writeNoScriptCopy } from './stripScripts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -75,6 +75,22 @@ function lighthouseVersion(): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
+/** One Lighthouse run, retried once if the server had gone away (it is restarted first). */
+async function lighthouseRun(
+  server: BenchServer,
+  route: string,
+  port: number,
+): Promise<LighthouseRun> {
+  await server.ensureRunning();
+  try {
+    return await runLighthouseOnce(server.baseUrl + route, port);
+  } catch (error) {
+    console.error(`bench: Lighthouse ${route} failed, retrying once: ${String(error)}`);
+    await server.ensureRunning();
+    return runLighthouseOnce(server.baseUrl + route, port);
+  }
+}
+
 /** Runs one measurement; a failure is recorded and the rest of the benchmark goes on. */
 async function attempt<T>(
   name: string,
@@ -95,6 +111,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const options = parseOptions(process.argv.slice(2));
   const errors: string[] = [];
+  const notes: string[] = [];
   ensureChromium(ROOT);
 
   // 1. Build: timed cold then warm, unless an existing out/ is to be reused.
@@ -134,17 +151,17 @@ async function main(): Promise<void> {
 
   // 3. Lighthouse, ours and limit runs interleaved so drift in machine load hits both alike.
   const feedbackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-'));
-  const servers: RunningServer[] = [];
+  const servers: BenchServer[] = [];
   const lighthouse = new Map<string, { ours: LighthouseRun[]; limit: LighthouseRun[] }>();
   let navigation: NavigationResult | null = null;
   let search: SearchTimingResult | null = null;
   try {
-    const ours = await startServer({
+    const ours = await startBenchServer('production', {
       STATIC_ROOT: OUT_DIR,
       FEEDBACK_DB_PATH: path.join(feedbackDir, 'ours.sqlite'),
     });
     servers.push(ours);
-    const limit = await startServer({
+    const limit = await startBenchServer('script-free', {
       STATIC_ROOT: NOSCRIPT_DIR,
       FEEDBACK_DB_PATH: path.join(feedbackDir, 'limit.sqlite'),
     });
@@ -157,8 +174,8 @@ async function main(): Promise<void> {
           const runs = { ours: [] as LighthouseRun[], limit: [] as LighthouseRun[] };
           lighthouse.set(page.route, runs);
           for (let i = 0; i < options.lighthouseRuns; i++) {
-            runs.ours.push(await runLighthouseOnce(ours.baseUrl + page.route, chrome.port));
-            runs.limit.push(await runLighthouseOnce(limit.baseUrl + page.route, chrome.port));
+            runs.ours.push(await lighthouseRun(ours, page.route, chrome.port));
+            runs.limit.push(await lighthouseRun(limit, page.route, chrome.port));
           }
           const o = summarize(runs.ours);
           const l = summarize(runs.limit);
@@ -174,10 +191,12 @@ async function main(): Promise<void> {
 
     const browser = await launchBrowser();
     try {
+      await ours.ensureRunning();
       navigation = await attempt('client navigation', errors, () =>
         measureNavigation(browser, ours.baseUrl, NAVIGATION.from, NAVIGATION.to, NAVIGATION.runs),
       );
       if (navigation) log(`navigation: median ${navigation.median.toFixed(1)} ms`);
+      await ours.ensureRunning();
       search = await attempt('search timing', errors, () =>
         measureSearch(browser, ours.baseUrl, SEARCH_PAGE, SEARCH_QUERIES),
       );
@@ -186,7 +205,11 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    for (const server of servers) await server.stop();
+    for (const server of servers) {
+      if (server.restarts())
+        notes.push(`server at ${server.baseUrl} had to be restarted ${server.restarts()} time(s)`);
+      await server.stop();
+    }
     fs.rmSync(feedbackDir, { recursive: true, force: true });
   }
 
@@ -222,6 +245,7 @@ async function main(): Promise<void> {
     build: { cold, warm, notMeasuredReason, pageCount },
     search: { indexBytes, timing: search },
     errors,
+    notes,
   };
   fs.writeFileSync(path.join(BENCH_DIR, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   fs.writeFileSync(path.join(BENCH_DIR, 'report.md'), renderMarkdown(report));
