@@ -154,6 +154,15 @@ describe('renderMarkdown', () => {
     expect(markdown).toContain('| 3 | 90 ms | 80 ms | 120 ms |');
   });
 
+  it('states the machine load when it is known', () => {
+    const base = report();
+    const loaded = report({
+      environment: { ...base.environment, loadAverage: { start: 0.5, end: 6.25 } },
+    });
+    expect(renderMarkdown(base)).not.toContain('Load average');
+    expect(renderMarkdown(loaded)).toContain('Load average (1 min): 0.5 at the start, 6.3 at the end.');
+  });
+
   it('says why the build was not measured and lists failed measurements', () => {
     const markdown = renderMarkdown(
       report({
@@ -187,6 +196,7 @@ describe('formatting', () => {
     expect(formatBytes(999)).toBe('999 B');
     expect(formatBytes(120_000)).toBe('120.0 KB');
     expect(formatBytes(1_213_332)).toBe('1.21 MB');
+    expect(formatBytes(1_513_670_000)).toBe('1.51 GB');
     expect(formatMs(84.44)).toBe('84 ms');
     expect(formatMs(2.345)).toBe('2.3 ms');
     expect(formatMs(Number.NaN)).toBe('n/a');

@@ -109,6 +109,7 @@ async function attempt<T>(
 
 async function main(): Promise<void> {
   const started = performance.now();
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const options = parseOptions(process.argv.slice(2));
   const errors: string[] = [];
   const notes: string[] = [];
@@ -239,6 +240,7 @@ async function main(): Promise<void> {
       memoryGb: Math.round(os.totalmem() / 1024 ** 3),
       lighthouse: lighthouseVersion(),
       lighthouseRuns: options.lighthouseRuns,
+      loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
     },
     pages,
     navigation,
