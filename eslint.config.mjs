@@ -5,15 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules/',
-      '.next/',
-      'out/',
-      'build-cache/',
-      'src/generated/',
-      'next-env.d.ts',
-      'bench/',
-    ],
+    ignores: ['node_modules/', '.next/', 'out/', 'build-cache/', 'src/generated/', 'next-env.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**', 'server/**', 'scripts/**', 'src/build/**'],
+    files: ['tests/**', 'server/**', 'scripts/**', 'src/build/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -10,7 +10,12 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'content/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
+      'content/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

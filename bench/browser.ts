@@ -1,0 +1,124 @@
+/** Chromium for the benchmark: Debian's /usr/bin/chromium with the same flags as the browser tests. */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * Same flags as tests/e2e/browser.ts (that module reads the Vitest context, so it cannot be
+ * imported outside Vitest).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Installs Debian's Chromium with the repository's script when it is missing. */
+export function ensureChromium(root: string): void {
+  if (fs.existsSync(CHROMIUM_PATH)) return;
+  console.log('bench: /usr/bin/chromium is missing; running scripts/install-chromium.sh');
+  const result = spawnSync('bash', [path.join(root, 'scripts', 'install-chromium.sh')], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0 || !fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error('Chromium is missing and scripts/install-chromium.sh could not install it.');
+  }
+}
+
+export function chromiumVersion(): string {
+  const result = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' });
+  return result.stdout.trim() || 'unknown';
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A context for in-page timing. tsx compiles with esbuild's keepNames, so functions passed to
+ * page.evaluate call a `__name` helper that only exists in Node: give the page a no-op one.
+ */
+export async function newBenchContext(
+  browser: Browser,
+  baseUrl: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1400, height: 900 },
+    ...options,
+  });
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  return context;
+}
+
+/** Resolves once React has hydrated the page (same check as the browser tests). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__next');
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+  });
+}
+
+export interface DebuggableChromium {
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Chromium with a DevTools port for Lighthouse (one browser for all runs; Lighthouse opens a tab each). */
+export async function launchDebuggableChromium(): Promise<DebuggableChromium> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child: ChildProcess = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      '--remote-debugging-port=0',
+      `--user-data-dir=${userDataDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with code ${code}:\n${output}`));
+    });
+  });
+  return {
+    port,
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/** Byte weights from the static export, with the same logic as the first-load JS budgets. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { measureFirstLoad, weigh, type Weight } from '../src/build/firstLoad';
+import type { BenchPage, PageType } from './pages';
+
+export type { Weight };
+
+export interface PageBytes {
+  type: PageType;
+  route: string;
+  /** Script files the HTML loads (first-load JS). */
+  scripts: number;
+  js: Weight;
+  html: Weight;
+  css: Weight;
+  /** HTML + CSS + JS. */
+  total: Weight;
+}
+
+export function sumWeights(...weights: Weight[]): Weight {
+  return weights.reduce<Weight>(
+    (total, weight) => ({
+      raw: total.raw + weight.raw,
+      gzip: total.gzip + weight.gzip,
+      brotli: total.brotli + weight.brotli,
+    }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+}
+
+export function measurePageBytes(outDir: string, pages: readonly BenchPage[]): PageBytes[] {
+  return pages.map((page) => {
+    const { scripts, js, html, css } = measureFirstLoad(outDir, page.route);
+    return {
+      type: page.type,
+      route: page.route,
+      scripts: scripts.length,
+      js,
+      html,
+      css,
+      total: sumWeights(js, html, css),
+    };
+  });
+}
+
+export function measureFile(file: string): Weight {
+  return weigh([fs.readFileSync(file)]);
+}
+
+/** Number of `index.html` files in the export (pages, including the /zh/ redirect pages). */
+export function countPages(outDir: string): { all: number; withoutLanguageRedirects: number } {
+  const files = fs
+    .readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.relative(outDir, entry.parentPath));
+  return {
+    all: files.length,
+    withoutLanguageRedirects: files.filter((dir) => dir !== 'zh' && !dir.startsWith('zh/')).length,
+  };
+}

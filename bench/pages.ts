@@ -1,0 +1,105 @@
+/** The five page types the benchmark measures, and the targets from the "Performance benchmark" issue. */
+
+export type PageType = 'home' | 'prose' | 'component' | 'api' | 'dataGrid';
+
+export interface BenchPage {
+  type: PageType;
+  label: string;
+  route: string;
+}
+
+export const PAGES: readonly BenchPage[] = [
+  { type: 'home', label: 'Home', route: '/' },
+  { type: 'prose', label: 'Prose', route: '/material-ui/getting-started/installation/' },
+  { type: 'component', label: 'Component (demos)', route: '/material-ui/react-button/' },
+  { type: 'api', label: 'API', route: '/material-ui/api/button/' },
+  { type: 'dataGrid', label: 'Data grid overview', route: '/x/react-data-grid/' },
+];
+
+/** 1 KB = 1000 bytes throughout the report. */
+export const KB = 1000;
+
+export const TARGETS = {
+  /** First-load JavaScript, gzip bytes; page types without a target are reported only. */
+  firstLoadJsGzip: { prose: 120 * KB, component: 150 * KB, dataGrid: 260 * KB } as Partial<
+    Record<PageType, number>
+  >,
+  /** Lighthouse mobile performance score (0–100). */
+  lighthouseScore: { default: 98, dataGrid: 95 } as { default: number } & Partial<
+    Record<PageType, number>
+  >,
+  /** LCP ours / LCP of the same page with every script removed. */
+  lcpRatio: 1.2,
+  /** Client-side navigation between two component pages, median ms. */
+  navigationMs: 100,
+  /** Full-site cold build, seconds. */
+  buildSeconds: 180,
+};
+
+export function lighthouseTarget(type: PageType): number {
+  return TARGETS.lighthouseScore[type] ?? TARGETS.lighthouseScore.default;
+}
+
+/** Client-side navigation: from this component page to the one its nav link points at. */
+export const NAVIGATION = {
+  from: '/material-ui/react-button/',
+  to: '/material-ui/react-checkbox/',
+  runs: 10,
+};
+
+/** The page the search dialog is opened on. */
+export const SEARCH_PAGE = '/material-ui/react-button/';
+
+/** 50 queries: component names, concepts, multi-word phrases, a typo and one with no result. */
+export const SEARCH_QUERIES: readonly string[] = [
+  'button',
+  'checkbox',
+  'data grid',
+  'theme',
+  'dark mode',
+  'typography',
+  'autocomplete',
+  'select',
+  'slider',
+  'tabs',
+  'dialog',
+  'snackbar',
+  'table',
+  'pagination',
+  'sorting',
+  'filtering',
+  'column pinning',
+  'row selection',
+  'export csv',
+  'css variables',
+  'sx prop',
+  'styled',
+  'breakpoints',
+  'grid',
+  'stack',
+  'box',
+  'container',
+  'icons',
+  'installation',
+  'usage',
+  'tooltip',
+  'menu',
+  'drawer',
+  'app bar',
+  'card',
+  'chip',
+  'avatar',
+  'badge',
+  'list',
+  'accordion',
+  'alert',
+  'progress',
+  'skeleton',
+  'rating',
+  'switch',
+  'radio group',
+  'text field',
+  'transitions',
+  'autocomplet',
+  'qwxzy',
+];
