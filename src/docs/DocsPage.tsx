@@ -20,7 +20,8 @@ export default function DocsPage({
   const t = useTranslate();
   return (
     <ArticleLayout page={page}>
-      <div className="markdown-body">
+      {/* Markdown styles apply to the prose blocks only, never inside a live demo. */}
+      <div className="docs-body">
         {page.body.map((block, index) =>
           block.kind === 'html' ? (
             <MarkdownHtml key={index} html={block.html} />
@@ -29,7 +30,7 @@ export default function DocsPage({
           ),
         )}
         {page.apiLinks.length ? (
-          <section aria-labelledby="component-api">
+          <section aria-labelledby="component-api" className="markdown-body">
             <h2 id="component-api">{t('api.apiReference')}</h2>
             <p>{t('api.apiReferenceIntro')}</p>
             <ul>

@@ -32,5 +32,7 @@ export default function MarkdownHtml({ html }: { html: string }) {
     }
   };
 
-  return <div onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className="markdown-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

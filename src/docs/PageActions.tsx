@@ -1,6 +1,4 @@
 import * as React from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { copyText } from '@/docs/clipboard';
 import { markdownUrl } from '@/docs/markdownUrl';
@@ -31,22 +29,22 @@ export default function PageActions({ route }: { route: string }) {
       // SPEC §8: a clipboard failure is swallowed; so is a failed fetch (offline).
     }
   };
+  // Plain elements styled in docs.css: this sits on every page, so it adds no component code.
   return (
-    <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap' }} data-testid="page-actions">
-      <Button
-        size="small"
-        variant="outlined"
-        color="inherit"
-        startIcon={<ContentCopy fontSize="small" />}
+    <div className="page-actions" data-testid="page-actions">
+      <button
+        type="button"
+        className="page-action"
         onClick={() => void copy()}
         data-testid="copy-page-markdown"
         aria-live="polite"
       >
+        <ContentCopy fontSize="inherit" aria-hidden />
         {copied ? t('copyPage.copied') : t('copyPage.copy')}
-      </Button>
-      <Button size="small" color="inherit" href={url} data-testid="view-page-markdown">
+      </button>
+      <a className="page-action" href={url} data-testid="view-page-markdown">
         {t('copyPage.view')}
-      </Button>
-    </Stack>
+      </a>
+    </div>
   );
 }
