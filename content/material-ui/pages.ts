@@ -32,6 +32,7 @@ const pages: readonly NavPage[] = [
     children: [
       { pathname: '/material-ui/getting-started/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/' },
+      { pathname: '/material-ui/getting-started/templates/', newFeature: true },
     ],
   },
   {

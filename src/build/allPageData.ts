@@ -20,6 +20,6 @@ export function exportedPageData(outDir: string, buildId: string, route: string)
 export function readAllPageData(outDir: string, buildId: string, index: SiteIndex): ArticleData[] {
   return [...index.pages, ...index.apiPages].flatMap(({ route }) => {
     const page = exportedPageData(outDir, buildId, route);
-    return page.kind === 'redirect' ? [] : [page];
+    return page.kind === 'docs' || page.kind === 'api' ? [page] : [];
   });
 }

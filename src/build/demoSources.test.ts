@@ -267,6 +267,11 @@ describe('writeDemoSources', () => {
     fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
     const dir = path.join(root, 'content', 'material-ui', 'components', 'card');
     fs.mkdirSync(path.join(dir, 'css'), { recursive: true });
+    fs.mkdirSync(path.join(dir, 'tailwind'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'tailwind', 'CardDemo.tsx'),
+      'export default function CardDemo() {\n  return <button className="rounded-lg bg-sky-600 dark:bg-sky-900">0</button>;\n}\n',
+    );
     fs.writeFileSync(
       path.join(dir, 'CardDemo.tsx'),
       "import Button from '@mui/material/Button';\nimport { items } from './data';\n\nexport default function CardDemo() {\n  return <Button>{items.length}</Button>;\n}\n",
@@ -292,6 +297,7 @@ describe('writeDemoSources', () => {
         products: {} as SiteIndex['products'],
         pages: [],
         apiPages: [],
+        fullPages: [],
         demos: [
           {
             id: 'material-ui/components/card/CardDemo',
@@ -313,7 +319,7 @@ describe('writeDemoSources', () => {
 
       const sources = JSON.parse(json) as DemoSources;
       expect(sources.name).toBe('CardDemo');
-      expect(Object.keys(sources.stylings).sort()).toEqual(['CSS', 'System']);
+      expect(Object.keys(sources.stylings).sort()).toEqual(['CSS', 'System', 'Tailwind']);
       const system = sources.stylings.System!;
       expect(system.TS.code).toContain("import { items } from './data';");
       expect(system.JS.code).toContain('export default function CardDemo()');
@@ -335,6 +341,20 @@ describe('writeDemoSources', () => {
           JS: '.card { color: red; }\n',
         },
       ]);
+      // Tailwind: the classes the variant uses, compiled at build time, also written as a file.
+      const tailwindCss = sources.stylings.Tailwind!.css!;
+      expect(tailwindCss).toMatch(/\.rounded-lg \{\s*border-radius: 0\.5rem/);
+      expect(tailwindCss).toContain('.bg-sky-600');
+      expect(tailwindCss).toMatch(/\.dark\\:bg-sky-900:where\(\[data-mui-color-scheme="dark"\]/);
+      // No preflight (it would restyle the whole docs page) and nothing the variant does not use.
+      expect(tailwindCss).not.toContain('box-sizing: border-box');
+      expect(tailwindCss).not.toContain('.flex');
+      expect(sources.stylings.System!.css).toBeUndefined();
+      const cssFile = path.join(
+        root,
+        'public/static/demo-sources/material-ui/components/card/CardDemo.tailwind.css',
+      );
+      expect(fs.readFileSync(cssFile, 'utf8')).toBe(tailwindCss);
       expect(Object.keys(sources.dependencies).sort()).toEqual([
         '@emotion/react',
         '@emotion/styled',

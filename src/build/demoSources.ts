@@ -9,34 +9,27 @@
  * It also writes src/generated/liveEditModules.ts: one lazy `import()` per package module the demos
  * use, so the live editor can resolve a demo's imports without shipping them up front.
  *
- * Known gap: Tailwind variants are shipped as source only. Compiling the classes they use to CSS
- * needs the `tailwindcss` package, which the site does not install; the generated projects load
- * Tailwind's browser build instead (src/docs/demo/projectFiles.ts), and the preview on the page
- * always renders the demo file itself (the MUI System version).
+ * A Tailwind variant's CSS is compiled here (src/build/tailwindCss.ts) and written beside the JSON
+ * as `<demo id>.tailwind.css`: the page links it while that variant is shown, and the downloaded
+ * project ships it so it runs offline.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
 import ts from 'typescript';
-import type { CodeStyling } from '@/preferences/codeVariant';
 import {
   DEMO_SOURCES_FORMAT,
   type DemoExtraFile,
   type DemoSources,
   type DemoVariantSources,
 } from '@/docs/demo/types';
+import { stylingVariantFiles, type VariantFile } from './demoVariants';
 import { ContentError } from './errors';
 import { highlightToHtml } from './highlight';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR } from './paths';
 import type { SiteDemo, SiteIndex } from './siteIndex';
-
-/** Folder beside a demo → the code styling it provides. */
-export const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [
-  ['system', 'System'],
-  ['tailwind', 'Tailwind'],
-  ['css', 'CSS'],
-];
+import { compileTailwindCss } from './tailwindCss';
 
 /** Packages every generated project needs whatever the demo imports. */
 const BASE_DEPENDENCIES = ['react', 'react-dom'];
@@ -309,26 +302,6 @@ export class VersionResolver {
 // ---------------------------------------------------------------------------------------------
 // One demo
 
-interface VariantFile {
-  styling: CodeStyling;
-  file: string;
-}
-
-/** The demo file and any styling variants beside it (`system/Name.tsx`, `css/Name.tsx`…). */
-export function stylingVariantFiles(demoFile: string): VariantFile[] {
-  const dir = path.dirname(demoFile);
-  const base = path.basename(demoFile);
-  const variants: VariantFile[] = [];
-  for (const [folder, styling] of STYLING_FOLDERS) {
-    const file = path.join(dir, folder, base);
-    if (fs.existsSync(file)) variants.push({ styling, file });
-  }
-  if (!variants.some((variant) => variant.styling === 'System')) {
-    variants.unshift({ styling: 'System', file: demoFile });
-  }
-  return variants;
-}
-
 const RELATIVE_EXTENSIONS = ['.tsx', '.ts', '.css', '.json'];
 
 function resolveRelative(from: string, specifier: string): string | null {
@@ -364,6 +337,7 @@ async function variantSources(
 ): Promise<DemoVariantSources> {
   const source = fs.readFileSync(variant.file, 'utf8');
   read.add(variant.file);
+  const ownFiles = [variant.file];
   const tsCode = await formatTypeScript(source, rootDir);
   const jsCode = await toJavaScript(source, path.basename(variant.file), rootDir);
   // From the JavaScript: it keeps only the imports used as values (types are gone).
@@ -391,6 +365,7 @@ async function variantSources(
     }
     const text = fs.readFileSync(resolved, 'utf8');
     read.add(resolved);
+    ownFiles.push(resolved);
     if (/\.tsx?$/.test(resolved)) {
       moduleSpecifiers(text, name).forEach((s) => {
         if (s.startsWith('./')) queue.push({ from: resolved, specifier: s });
@@ -403,10 +378,15 @@ async function variantSources(
     }
   }
 
+  const css =
+    variant.styling === 'Tailwind'
+      ? await compileTailwindCss(ownFiles.filter((file) => /\.[jt]sx?$/.test(file)))
+      : undefined;
   return {
     TS: { code: tsCode, html: await highlightToHtml(tsCode, 'tsx') },
     JS: { code: jsCode, html: await highlightToHtml(jsCode, 'jsx') },
     files,
+    ...(css === undefined ? {} : { css }),
   };
 }
 
@@ -540,6 +520,7 @@ function generatorFingerprint(rootDir: string): string {
   return [
     readText(path.join(__dirname, 'demoSources.ts')),
     readText(path.join(__dirname, 'highlight.ts')),
+    readText(path.join(__dirname, 'tailwindCss.ts')),
     readText(path.join(rootDir, 'package.json')),
     readText(path.join(rootDir, '.prettierrc.json')),
   ].join('\0');
@@ -587,11 +568,16 @@ export async function writeDemoSources(
   let rebuilt = 0;
   for (const demo of index.demos) {
     const file = path.join(outDir, `${demo.id}.json`);
+    const tailwind = stylingVariantFiles(path.resolve(rootDir, demo.file)).some(
+      (variant) => variant.styling === 'Tailwind',
+    );
+    const cssFile = path.join(outDir, `${demo.id}.tailwind.css`);
     const cached = previous[demo.id];
     let imports: Imports;
     if (
       cached &&
       fs.existsSync(file) &&
+      (!tailwind || fs.existsSync(cssFile)) &&
       cached.hash === demoHash(demo, cached.files, rootDir, generator)
     ) {
       imports = new Map(Object.entries(cached.imports).map(([s, names]) => [s, new Set(names)]));
@@ -610,7 +596,10 @@ export async function writeDemoSources(
       const json = JSON.stringify(built.sources);
       writeIfChanged(file, json);
       bytes += Buffer.byteLength(json);
+      const css = built.sources.stylings.Tailwind?.css;
+      if (css !== undefined) writeIfChanged(cssFile, css);
     }
+    if (tailwind) written.add(path.resolve(cssFile));
     for (const [specifier, names] of imports) {
       const known = allImports.get(specifier) ?? new Set<string>();
       names.forEach((name) => known.add(name));
@@ -633,11 +622,11 @@ export async function writeDemoSources(
   return { count: index.demos.length, rebuilt, bytes };
 }
 
-/** Deletes JSON files of demos that no longer exist. */
+/** Deletes the files of demos (or Tailwind variants) that no longer exist. */
 function removeStale(dir: string, keep: Set<string>): void {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = path.resolve(dir, entry);
-    if (file.endsWith('.json') && !keep.has(file)) fs.rmSync(file);
+    if (/\.(json|css)$/.test(file) && !keep.has(file)) fs.rmSync(file);
   }
 }

@@ -39,7 +39,9 @@ const body = (directive: string) => ['Intro.', '', '## Section', '', directive, 
 describe('demo directives', () => {
   it('parses a valid directive with options', () => {
     const segments = splitBody(
-      body('{{"demo": "BasicDemo.tsx", "defaultCodeOpen": true, "bg": "inline", "height": 200}}'),
+      body(
+        '{{"demo": "BasicDemo.tsx", "defaultCodeOpen": true, "bg": "inline", "height": 200, "fullPage": "basic-demo"}}',
+      ),
       page,
     );
     const demo = segments.find((s): s is DemoDirective => s.kind === 'demo');
@@ -47,7 +49,7 @@ describe('demo directives', () => {
       name: 'BasicDemo',
       file: path.join(dir, 'BasicDemo.tsx'),
       line: 5,
-      options: { defaultCodeOpen: true, bg: 'inline', height: 200 },
+      options: { defaultCodeOpen: true, bg: 'inline', height: 200, fullPage: 'basic-demo' },
     });
   });
 
@@ -97,6 +99,10 @@ describe('demo directives', () => {
     ['maxWidth', '"500px"'],
     ['maxWidth', '0'],
     ['height', '-10'],
+    ['fullPage', 'true'],
+    ['fullPage', '"Sign In"'],
+    ['fullPage', '"../sign-in"'],
+    ['fullPage', '"sign-in/"'],
   ])('fails for option %s with the wrong type or value %s', (option, value) => {
     const error = errorOf(body(`{{"demo": "BasicDemo.tsx", "${option}": ${value}}}`));
     expect(error.message).toBe(

@@ -28,6 +28,7 @@ const OPTION_CHECKS: Record<keyof DemoOptions, OptionCheck> = {
   bg: (v) => typeof v === 'string' && BG_VALUES.has(v),
   maxWidth: (v) => typeof v === 'number' && v > 0,
   height: (v) => typeof v === 'number' && v > 0,
+  fullPage: (v) => typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
 };
 
 function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {

@@ -8,6 +8,7 @@ import { visit } from 'unist-util-visit';
 import type { BodyBlock, Heading } from '@/docs/pageData';
 import { getHighlighter, highlightOptions } from './highlight';
 import { demoPreview } from './demoPreview';
+import { demoStylings } from './demoVariants';
 import { splitBody, type DemoDirective } from './directives';
 
 export interface RenderedBody {
@@ -124,6 +125,7 @@ export async function renderMarkdownBody(
     } else {
       demos.push(segment);
       const preview = await demoPreview(segment.file);
+      const stylings = demoStylings(segment.file);
       body.push({
         kind: 'demo',
         id: demoId(segment.file, contentRoot),
@@ -131,6 +133,7 @@ export async function renderMarkdownBody(
         options: segment.options,
         // Page data is JSON: no `preview: undefined` key.
         ...(preview ? { preview } : {}),
+        ...(stylings.length > 1 ? { stylings } : {}),
       });
     }
   }

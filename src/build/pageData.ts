@@ -3,15 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { siteConfig } from '@/config/siteConfig';
-import type { DocsPageData, PageData, PageLink, ProductData } from '@/docs/pageData';
+import { demoTitle } from '@/docs/demo/projectFiles';
+import type {
+  DocsPageData,
+  FullPageDemoData,
+  PageData,
+  PageLink,
+  ProductData,
+} from '@/docs/pageData';
 import { getProductInfoFromUrl } from '@/products/productInfo';
 import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
+import { demoStylings } from './demoVariants';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
-import { frontMatterLines, type SiteIndex, type SitePage } from './siteIndex';
+import { frontMatterLines, type SiteFullPage, type SiteIndex, type SitePage } from './siteIndex';
 
 let cachedIndex: SiteIndex | undefined;
 
@@ -73,7 +81,7 @@ export function pageFrame(
 export function productSlugs(id: SiteProductId, prefix = getSiteProduct(id)!.prefix): string[][] {
   const product = getSiteProduct(id)!;
   const index = readSiteIndex();
-  const routes = [...index.pages, ...index.apiPages]
+  const routes = [...index.pages, ...index.apiPages, ...index.fullPages]
     .filter((page) => page.productId === id && page.route.startsWith(prefix))
     .map((page) => page.route);
   if (prefix === product.prefix && !routes.includes(product.prefix)) routes.push(product.prefix);
@@ -99,6 +107,34 @@ function lastUpdated(file: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A full-page demo: the demo alone, and a way back to the page that shows it. */
+function fullPageDemoData(
+  index: SiteIndex,
+  fullPage: SiteFullPage,
+  product: ProductData,
+): FullPageDemoData {
+  const page = index.pages.find((entry) => entry.route === fullPage.pageRoute);
+  if (!page) throw new Error(`No page ${fullPage.pageRoute} for ${fullPage.route}`);
+  const demoFile = path.join(CONTENT_DIR, `${fullPage.demoId}.tsx`);
+  const stylings = demoStylings(demoFile);
+  const title = demoTitle(fullPage.name);
+  return {
+    kind: 'fullPage',
+    route: fullPage.route,
+    product,
+    title,
+    description: `${title}: a full-page ${product.name} template from “${page.title}”.`,
+    demo: {
+      kind: 'demo',
+      id: fullPage.demoId,
+      name: fullPage.name,
+      options: {},
+      ...(stylings.length > 1 ? { stylings } : {}),
+    },
+    back: { pathname: page.route, title: page.title },
+  };
 }
 
 export async function buildPageData(
@@ -127,6 +163,8 @@ export async function buildPageData(
       await renderCodeBlockHtml(importLines(entry), 'tsx'),
     );
   }
+  const fullPage = index.fullPages.find((entry) => entry.route === route);
+  if (fullPage) return fullPageDemoData(index, fullPage, data);
   const page = index.pages.find((entry) => entry.route === route);
   if (!page) {
     if (route === product.prefix)
@@ -155,7 +193,11 @@ export async function buildPageData(
     headings: apiLinks.length
       ? [...rendered.headings, { id: 'component-api', text: 'API reference', level: 2 }]
       : rendered.headings,
-    body: rendered.body,
+    body: rendered.body.map((block) =>
+      block.kind === 'demo' && block.options.fullPage
+        ? { ...block, fullPageRoute: `${route}${block.options.fullPage}/` }
+        : block,
+    ),
     neighbours: frame.neighbours,
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
     lastUpdated: lastUpdated(page.file),

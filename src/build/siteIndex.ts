@@ -48,6 +48,17 @@ export interface SiteDemo {
   file: string;
 }
 
+/** A demo that also opens alone, full screen, at `route` (directive option `fullPage`). */
+export interface SiteFullPage {
+  route: string;
+  productId: SiteProductId;
+  demoId: string;
+  /** The demo's component name, e.g. `SignIn`. */
+  name: string;
+  /** The Markdown page whose directive declares it. */
+  pageRoute: string;
+}
+
 /** A generated API reference page (its data comes from build-cache/api/, see src/build/api/). */
 export interface SiteApiPage {
   route: string;
@@ -61,6 +72,7 @@ export interface SiteIndex {
   pages: SitePage[];
   apiPages: SiteApiPage[];
   demos: SiteDemo[];
+  fullPages: SiteFullPage[];
 }
 
 const API_LIST_OF_KIND: Record<ApiEntryKind, keyof ApiNavLists> = {
@@ -182,6 +194,7 @@ async function loadNavTree(
 export async function buildSiteIndex(): Promise<SiteIndex> {
   const pages: SitePage[] = [];
   const demos: SiteDemo[] = [];
+  const fullPages: SiteFullPage[] = [];
   const products = {} as SiteIndex['products'];
   const routes = new Map<string, string>();
   const api: SiteApiPage[] = apiPages(loadApiDocs()).map(({ productId, route, entry }) => ({
@@ -220,6 +233,25 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
           .replace(/\.tsx$/, '');
         if (!demos.some((d) => d.id === id)) {
           demos.push({ id, productId: product.id, file: path.relative(ROOT_DIR, demo.file) });
+        }
+        if (demo.options.fullPage) {
+          const fullRoute = `${route}${demo.options.fullPage}/`;
+          const fullClash = routes.get(fullRoute);
+          if (fullClash) {
+            throw new ContentError(
+              `full-page demo route ${fullRoute} is also produced by ${fullClash}`,
+              file,
+              demo.line,
+            );
+          }
+          routes.set(fullRoute, `the full-page demo ${demo.name} of ${file}`);
+          fullPages.push({
+            route: fullRoute,
+            productId: product.id,
+            demoId: id,
+            name: demo.name,
+            pageRoute: route,
+          });
         }
       }
       pages.push({
@@ -274,5 +306,5 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
     }
     products[product.id] = { nav, version: installedVersion(product.packageName) };
   }
-  return { products, pages, apiPages: api, demos };
+  return { products, pages, apiPages: api, demos, fullPages };
 }

@@ -9,11 +9,14 @@ import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import type { LiveEditModule } from './demo/DemoControls';
+import type { DemoRegistry } from './demoRegistry';
 import type { DemoBlock } from './pageData';
+import { useShownDemo } from './useShownDemo';
 
 interface DemoProps {
   demo: DemoBlock;
-  component: React.ComponentType | undefined;
+  /** The product's demos: the one shown follows the code-styling preference. */
+  registry: DemoRegistry;
   Wrapper?: React.ComponentType<{ children: React.ReactNode }>;
 }
 
@@ -41,7 +44,7 @@ function demoAnchor(name: string) {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
-export default function Demo({ demo, component: Component, Wrapper = React.Fragment }: DemoProps) {
+export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoProps) {
   const t = useTranslate();
   const { options } = demo;
   const anchor = demoAnchor(demo.name);
@@ -50,9 +53,11 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
   const [liveCode, setLiveCode] = React.useState<string | null>(null);
   const previewRef = React.useRef<HTMLDivElement>(null);
   const liveModule = liveCode !== null ? live : null;
+  const { styling, Component, stylesheet } = useShownDemo(demo, registry, liveCode !== null);
 
   const rendered = (
     <Wrapper>
+      {stylesheet}
       {liveModule && liveCode !== null ? (
         <liveModule.LivePreview
           code={liveCode}
@@ -74,6 +79,7 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
       aria-label={`${demo.name} ${t('demo.preview')}`}
       sx={{ my: 3 }}
       data-demo={demo.id}
+      data-styling={styling}
     >
       <Box
         ref={previewRef}
@@ -107,7 +113,7 @@ export default function Demo({ demo, component: Component, Wrapper = React.Fragm
       >
         <Box sx={{ width: '100%' }}>
           {options.iframe ? (
-            <DemoFrame title={`${demo.name} ${t('demo.preview')}`} minHeight={options.height}>
+            <DemoFrame title={`${demo.name} ${t('demo.preview')}`} height={options.height}>
               {preview}
             </DemoFrame>
           ) : (

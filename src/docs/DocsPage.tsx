@@ -26,7 +26,7 @@ export default function DocsPage({
           block.kind === 'html' ? (
             <MarkdownHtml key={index} html={block.html} />
           ) : (
-            <Demo key={block.id} demo={block} component={demos[block.id]} Wrapper={DemoWrapper} />
+            <Demo key={block.id} demo={block} registry={demos} Wrapper={DemoWrapper} />
           ),
         )}
         {page.apiLinks.length ? (

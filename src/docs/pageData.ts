@@ -3,6 +3,7 @@
  * handed to the route component as props, and only rendered by src/shell and src/docs.
  */
 import type { NavPageFlags } from '@content/types';
+import type { CodeStyling } from '@/preferences/codeVariant';
 import type { ProductCategoryId } from '@/products/productInfo';
 import type { SiteProductId, VersionEntry } from '@/products/products';
 
@@ -40,6 +41,8 @@ export interface DemoOptions {
   disableLiveEdit?: boolean;
   maxWidth?: number;
   height?: number;
+  /** The demo also opens as its own page, at `<page route><fullPage>/` (a kebab-case slug). */
+  fullPage?: string;
 }
 
 /** A demo's short preview (`Foo.tsx.preview`): a few lines of JSX shown while its code is collapsed. */
@@ -58,6 +61,10 @@ export interface DemoBlock {
   options: DemoOptions;
   /** Only when the demo has a `.tsx.preview` (≤ 16 lines); the full source stays lazy. */
   preview?: DemoPreview;
+  /** Only when the demo has styling variants (`tailwind/`, `css/` folders): System first. */
+  stylings?: CodeStyling[];
+  /** Only with the `fullPage` option: the route where the demo opens alone. */
+  fullPageRoute?: string;
 }
 
 export interface HtmlBlock {
@@ -152,4 +159,16 @@ export interface RedirectPageData {
   product: ProductData;
 }
 
-export type PageData = DocsPageData | ApiPageData | RedirectPageData;
+/** A demo shown alone, full screen (templates): `<page route><fullPage>/`. */
+export interface FullPageDemoData {
+  kind: 'fullPage';
+  route: string;
+  product: ProductData;
+  title: string;
+  description: string;
+  demo: DemoBlock;
+  /** The page the demo comes from. */
+  back: PageLink;
+}
+
+export type PageData = DocsPageData | ApiPageData | RedirectPageData | FullPageDemoData;

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;
@@ -346,6 +346,103 @@ describe('demo toolbar', () => {
     const codesandbox = new URLSearchParams(posts[1]!.body);
     expect(codesandbox.get('parameters')).toMatch(/^[\w-]+$/);
     expect(codesandbox.get('query')).toBe('file=/src/BasicButtons.tsx');
+    await context.close();
+  });
+});
+
+describe('styling variants', () => {
+  const BASE_BUTTON_PAGE = '/base-ui/react-button/';
+  const VARIANT_DEMO = '[data-demo="base-ui/components/button/UnstyledButtonsIntroduction"]';
+
+  it('switches the preview and the code among MUI System, Tailwind and CSS, and remembers it', async () => {
+    const context = await newContext(browser, {
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const tailwindRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.tailwind.css')) tailwindRequests.push(request.url());
+    });
+    await page.goto(BASE_BUTTON_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator(VARIANT_DEMO);
+    const save = demo.getByRole('button', { name: 'Save changes' });
+    const background = () => save.evaluate((node) => getComputedStyle(node).backgroundColor);
+    expect(await demo.getAttribute('data-styling')).toBe('System');
+    expect(await background()).toBe('rgb(45, 87, 214)');
+
+    const source = await showCode(demo);
+    await expect.poll(() => source.textContent()).toContain('styled(BaseButton)');
+    const styling = toolbarButton(demo, 'styling');
+    expect(await styling.getAttribute('aria-label')).toBe('Code styling: MUI System');
+
+    // Tailwind: the variant's component replaces the preview, with the CSS compiled at build time.
+    await styling.click();
+    await page.getByRole('menuitem', { name: 'Tailwind CSS' }).click();
+    await expect.poll(() => demo.getAttribute('data-styling')).toBe('Tailwind');
+    await expect.poll(() => save.getAttribute('class')).toContain('bg-blue-600');
+    await expect.poll(background).toBe('rgb(37, 99, 235)');
+    expect(tailwindRequests).toHaveLength(1);
+    expect(await styling.getAttribute('aria-label')).toBe('Code styling: Tailwind CSS');
+    await expect.poll(() => source.textContent()).toContain('[&.base--active]:bg-blue-800');
+    expect(await source.textContent()).not.toContain('styled(');
+    await toolbarButton(demo, 'copy').click();
+    await expect.poll(() => toolbarButton(demo, 'copy').getAttribute('aria-label')).toBe('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await source.textContent(),
+    );
+    // Hovered, it turns darker: the state utilities are compiled too.
+    await save.hover();
+    await expect.poll(background).toBe('rgb(29, 78, 216)');
+
+    // Plain CSS: a CSS Module, so the class is the module's hashed name.
+    await styling.click();
+    await page.getByRole('menuitem', { name: 'Plain CSS' }).click();
+    await expect.poll(() => demo.getAttribute('data-styling')).toBe('CSS');
+    await expect.poll(() => save.getAttribute('class')).not.toContain('bg-blue-600');
+    await page.mouse.move(0, 0);
+    await expect.poll(background).toBe('rgb(45, 87, 214)');
+    await expect
+      .poll(() => source.textContent())
+      .toContain("import classes from './UnstyledButtonsIntroduction.module.css';");
+    expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('CSS');
+
+    // The preference lasts: a new page view shows the CSS version after hydration.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => demo.getAttribute('data-styling')).toBe('CSS');
+    await expect
+      .poll(() => demo.getByRole('button', { name: 'Save changes' }).getAttribute('class'))
+      .toMatch(/button/);
+    // Demos without variants keep MUI System and have no styling menu.
+    const plain = page.locator('[data-demo="base-ui/components/button/UseButtonHook"]');
+    expect(await plain.getAttribute('data-styling')).toBe('System');
+    expect(await toolbarButton(plain, 'styling').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('downloads the Tailwind variant with its compiled CSS, so it runs offline', async () => {
+    const context = await newContext(browser);
+    await context.addCookies([
+      { name: 'codeStyling', value: 'Tailwind', url: new URL(BASE_BUTTON_PAGE, baseUrl()).href },
+    ]);
+    const page = await context.newPage();
+    await page.goto(BASE_BUTTON_PAGE);
+    await waitForHydration(page);
+    const demo = page.locator(VARIANT_DEMO);
+    await expect.poll(() => demo.getAttribute('data-styling')).toBe('Tailwind');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      toolbarButton(demo, 'download').click(),
+    ]);
+    const files = unzip(fs.readFileSync(await download.path()));
+    const root = 'UnstyledButtonsIntroduction';
+    expect(files.get(`${root}/src/UnstyledButtonsIntroduction.tsx`)).toContain('bg-blue-600');
+    expect(files.get(`${root}/public/tailwind.css`)).toContain('.bg-blue-600');
+    expect(files.get(`${root}/public/index.html`)).toContain('href="/tailwind.css"');
+    expect(files.get(`${root}/public/index.html`)).not.toContain('cdn.tailwindcss.com');
     await context.close();
   });
 });

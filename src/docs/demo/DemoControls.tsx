@@ -7,8 +7,8 @@ import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
-import { CODE_STYLINGS, type CodeStyling } from '@/preferences/codeVariant';
 import { copyText } from '../clipboard';
+import { demoStyling } from '../demoRegistry';
 import type { DemoBlock } from '../pageData';
 import DemoToolbar from './DemoToolbar';
 import type { ProjectInput } from './projectFiles';
@@ -22,11 +22,6 @@ export type LiveEditModule = typeof import('./liveEdit');
 
 /** The code panel appears after a click (or after hydration with defaultCodeOpen). */
 const DemoCode = dynamic(() => import('./DemoCode'), { ssr: false });
-
-/** The styling shown: the preferred one when the demo has it, else MUI System. */
-function stylingOf(sources: DemoSources | null, preferred: CodeStyling): CodeStyling {
-  return sources?.stylings[preferred] ? preferred : 'System';
-}
 
 export interface DemoControlsProps {
   demo: DemoBlock;
@@ -61,20 +56,20 @@ export default function DemoControls({
   const copyTimer = React.useRef<number | undefined>(undefined);
   const source = useDemoSource(demo.id, codeOpen || liveCode !== null);
   const { sources } = source;
-  const styling = stylingOf(sources, codeStyling);
+  const styling = demoStyling(demo, codeStyling);
   const editing = liveCode !== null && live !== null;
   const liveModule = liveCode !== null ? live : null;
 
   React.useEffect(() => () => window.clearTimeout(copyTimer.current), []);
 
   const shownCode = (loaded: DemoSources): string =>
-    liveCode ?? loaded.stylings[stylingOf(loaded, codeStyling)]![codeVariant].code;
+    liveCode ?? (loaded.stylings[styling] ?? loaded.stylings.System!)[codeVariant].code;
 
   const projectInput = (loaded: DemoSources): ProjectInput => ({
     sources: loaded,
     variant: codeVariant,
     // Live-edited code is the MUI System version, in JavaScript.
-    styling: liveCode !== null ? 'System' : stylingOf(loaded, codeStyling),
+    styling: liveCode !== null ? 'System' : styling,
     code: liveCode ?? undefined,
     pageUrl:
       typeof window === 'undefined'
@@ -150,9 +145,7 @@ export default function DemoControls({
       downloadDemoZip(projectInput(loaded));
     });
 
-  const stylings = sources
-    ? CODE_STYLINGS.filter((candidate) => sources.stylings[candidate])
-    : ['System' as const];
+  const stylings = demo.stylings ?? ['System' as const];
 
   const note = editing
     ? codeVariant === 'TS' || styling !== 'System'
@@ -167,7 +160,7 @@ export default function DemoControls({
       <DemoToolbar
         demoName={demo.name}
         codeOpen={codeOpen}
-        codeBelow={codeOpen || Boolean(demo.preview)}
+        codeBelow={codeOpen || Boolean(demo.preview && styling === 'System')}
         codeId={codeId}
         onToggleCode={() => setCodeOpen((open) => !open)}
         codeVariant={codeVariant}
@@ -185,8 +178,9 @@ export default function DemoControls({
         onStackBlitz={onStackBlitz}
         onCodeSandbox={onCodeSandbox}
         onDownload={onDownload}
+        fullPageHref={demo.fullPageRoute}
       />
-      {!codeOpen && demo.preview ? (
+      {!codeOpen && demo.preview && styling === 'System' ? (
         // The short preview (`.tsx.preview`) stands for the collapsed code. It is in the page data,
         // so it is pre-rendered; "show code" replaces it with the full source, fetched lazily.
         <Box
@@ -205,7 +199,11 @@ export default function DemoControls({
       {codeOpen ? (
         <DemoCode
           id={codeId}
-          html={sources ? sources.stylings[styling]![codeVariant].html : null}
+          html={
+            sources
+              ? (sources.stylings[styling] ?? sources.stylings.System!)[codeVariant].html
+              : null
+          }
           loading={source.loading}
           error={Boolean(source.error)}
           onRetry={() => void source.load().catch(() => undefined)}

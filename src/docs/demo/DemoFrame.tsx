@@ -2,7 +2,8 @@
  * Renders a demo inside an iframe (demos that use `position: fixed` or media queries): a portal into
  * the frame's body, with an Emotion cache of its own so the styles land in the frame, the theme's
  * CSS variables and the page's stylesheets copied in, and the page's colour scheme and direction
- * mirrored onto the frame's root. The frame grows with its content.
+ * mirrored onto the frame's root. The frame grows with its content, unless it has a fixed height
+ * (content sized in `vh`, like full-screen templates, scrolls inside it instead).
  */
 import * as React from 'react';
 import { createPortal } from 'react-dom';
@@ -15,9 +16,17 @@ import rtlPlugin from 'stylis-plugin-rtl';
 
 export interface DemoFrameProps {
   title: string;
-  minHeight?: number;
+  /** A fixed height in px; without it the frame takes its content's height. */
+  height?: number;
   children: React.ReactNode;
 }
+
+/**
+ * Growing by the same amount again and again, frame after frame, means the content follows the
+ * frame's own height (`min-height: 100vh` plus padding): stop there rather than grow forever.
+ */
+const FEEDBACK_STEPS = 4;
+const FEEDBACK_MS = 200;
 
 function mirrorRoot(target: Document) {
   const source = document.documentElement;
@@ -42,10 +51,10 @@ function copyStylesheets(target: Document) {
   }
 }
 
-export default function DemoFrame({ title, minHeight = 0, children }: DemoFrameProps) {
+export default function DemoFrame({ title, height: fixedHeight, children }: DemoFrameProps) {
   const frameRef = React.useRef<HTMLIFrameElement>(null);
   const [frameDocument, setFrameDocument] = React.useState<Document | null>(null);
-  const [height, setHeight] = React.useState(minHeight);
+  const [height, setHeight] = React.useState(fixedHeight ?? 0);
   const [rtl, setRtl] = React.useState(false);
   const theme = useTheme<Theme & { generateStyleSheets?: () => GlobalStylesProps['styles'][] }>();
 
@@ -77,14 +86,31 @@ export default function DemoFrame({ title, minHeight = 0, children }: DemoFrameP
   }, []);
 
   React.useEffect(() => {
-    if (!frameDocument) return undefined;
+    if (!frameDocument || fixedHeight !== undefined) return undefined;
     const body = frameDocument.body;
-    const measure = () => setHeight(Math.max(minHeight, Math.ceil(body.scrollHeight)));
+    let last = 0;
+    let lastStep = 0;
+    let lastTime = 0;
+    let repeats = 0;
+    const measure = () => {
+      const now = performance.now();
+      const next = Math.ceil(body.scrollHeight);
+      const step = next - last;
+      repeats = step > 0 && step === lastStep && now - lastTime < FEEDBACK_MS ? repeats + 1 : 0;
+      lastTime = now;
+      if (repeats >= FEEDBACK_STEPS) {
+        observer.disconnect();
+        return;
+      }
+      last = next;
+      lastStep = step;
+      setHeight(next);
+    };
     const observer = new ResizeObserver(measure);
     observer.observe(body);
     measure();
     return () => observer.disconnect();
-  }, [frameDocument, minHeight]);
+  }, [frameDocument, fixedHeight]);
 
   const cache = React.useMemo<EmotionCache | null>(
     () =>

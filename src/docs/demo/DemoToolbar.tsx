@@ -13,6 +13,7 @@ import Code from '@mui/icons-material/Code';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import OpenInFull from '@mui/icons-material/OpenInFull';
 import Refresh from '@mui/icons-material/Refresh';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { useTranslate } from '@/i18n/I18nProvider';
@@ -66,6 +67,8 @@ export interface DemoToolbarProps {
   onStackBlitz: () => void;
   onCodeSandbox: () => void;
   onDownload: () => void;
+  /** The demo's own full-page route (directive option `fullPage`). */
+  fullPageHref?: string;
 }
 
 interface ItemProps {
@@ -147,6 +150,7 @@ export default function DemoToolbar(props: DemoToolbarProps) {
     'stackblitz',
     'codesandbox',
     'download',
+    ...(props.fullPageHref ? ['fullPage'] : []),
   ];
   const active = ids.includes(activeId) ? activeId : ids[0]!;
 
@@ -360,6 +364,20 @@ export default function DemoToolbar(props: DemoToolbarProps) {
           <FileDownloadOutlined fontSize="small" />
         </IconButton>,
       )}
+      {props.fullPageHref &&
+        item(
+          'fullPage',
+          label('demo.openFullPage'),
+          <IconButton
+            size="small"
+            sx={buttonSx}
+            component="a"
+            href={props.fullPageHref}
+            data-testid="demo-full-page"
+          >
+            <OpenInFull fontSize="small" />
+          </IconButton>,
+        )}
     </Box>
   );
 }

@@ -8,7 +8,10 @@ import type { DemoSources, DemoVariantSources } from './types';
 
 /** Runs the Create React App projects opened on CodeSandbox (not a dependency of the site). */
 export const REACT_SCRIPTS_VERSION = '5.0.1';
-/** Tailwind variants load Tailwind's browser build: the site compiles no Tailwind CSS. */
+/**
+ * The online editors' Tailwind variants load Tailwind's browser build, so edited classes work; the
+ * downloaded zip ships the CSS compiled at build time instead and needs no network.
+ */
 export const TAILWIND_CDN = 'https://cdn.tailwindcss.com';
 export const ZIP_PORT = 3000;
 
@@ -67,7 +70,7 @@ function sortKeys(record: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-function indexHtml(title: string, options: { tailwind: boolean; head?: string; body?: string }) {
+function indexHtml(title: string, options: { tailwind: boolean; head?: string[]; body?: string }) {
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -76,7 +79,7 @@ function indexHtml(title: string, options: { tailwind: boolean; head?: string; b
     '    <meta name="viewport" content="initial-scale=1, width=device-width" />',
     `    <title>${title.replace(/</g, '&lt;')}</title>`,
     ...(options.tailwind ? [`    <script src="${TAILWIND_CDN}"></script>`] : []),
-    ...(options.head ? [`    ${options.head}`] : []),
+    ...(options.head ?? []).map((line) => `    ${line}`),
     '  </head>',
     '  <body>',
     '    <div id="root"></div>',
@@ -163,7 +166,7 @@ function demoSourceFiles(input: ProjectInput): { demoName: string; files: Record
 
 export function createProject(input: ProjectInput, layout: ProjectLayout): Project {
   const { sources } = input;
-  const { styling } = resolveVariant(sources, input.styling);
+  const { styling, files: variantFiles } = resolveVariant(sources, input.styling);
   const { demoName, files: demoFiles } = demoSourceFiles(input);
   const language: CodeVariant = demoName.endsWith('.tsx') ? 'TS' : 'JS';
   const ts = language === 'TS';
@@ -242,16 +245,27 @@ export function createProject(input: ProjectInput, layout: ProjectLayout): Proje
     dependencies,
     devDependencies: zipDev,
   });
+  const tailwindCss = tailwind ? variantFiles.css : undefined;
+  if (tailwindCss !== undefined) files['public/tailwind.css'] = tailwindCss;
   files['public/index.html'] = indexHtml(title, {
-    tailwind,
-    head: hasCss ? '<link rel="stylesheet" href="/build/index.css" />' : undefined,
+    tailwind: tailwind && tailwindCss === undefined,
+    head: [
+      ...(tailwindCss !== undefined ? ['<link rel="stylesheet" href="/tailwind.css" />'] : []),
+      ...(hasCss ? ['<link rel="stylesheet" href="/build/index.css" />'] : []),
+    ],
     body: '<script src="/build/index.js"></script>',
   });
   files[`src/${indexName}`] = index;
   for (const [name, content] of Object.entries(demoFiles)) files[`src/${name}`] = content;
   if (ts) files['tsconfig.json'] = tsconfig('bundler');
   files['.gitignore'] = 'node_modules/\npublic/build/\n';
-  files['README.md'] = readme({ title, description, demoFile: `src/${demoName}`, ts, tailwind });
+  files['README.md'] = readme({
+    title,
+    description,
+    demoFile: `src/${demoName}`,
+    ts,
+    tailwind: !tailwind ? false : tailwindCss !== undefined ? 'compiled' : 'cdn',
+  });
   return {
     title,
     description,
@@ -267,7 +281,8 @@ function readme(options: {
   description: string;
   demoFile: string;
   ts: boolean;
-  tailwind: boolean;
+  /** `compiled`: public/tailwind.css holds the classes the demo uses; `cdn`: the browser build. */
+  tailwind: false | 'compiled' | 'cdn';
 }): string {
   return [
     `# ${options.title}`,
@@ -286,9 +301,17 @@ function readme(options: {
     `\`npm start\` runs [esbuild](https://esbuild.github.io/): it bundles \`src/\` (TypeScript and JSX`,
     'included) in memory and serves `public/` with the bundle under `/build/`. Reload the page to see',
     'your changes. Nothing is fetched at run time: once `npm install` is done, it works offline' +
-      (options.tailwind
+      (options.tailwind === 'cdn'
         ? ', except for Tailwind, loaded from its CDN by `public/index.html`.'
         : '.'),
+    ...(options.tailwind === 'compiled'
+      ? [
+          '',
+          '`public/tailwind.css` holds the Tailwind classes the demo uses, compiled ahead of time. If',
+          'you add classes, compile it again with Tailwind CSS v3 (`npx tailwindcss@3 -o public/tailwind.css',
+          "--content './src/**/*.{js,jsx,ts,tsx}'`).",
+        ]
+      : []),
     '',
     '- `npm run build` writes a minified bundle to `public/build/`; `public/` is then a static site.',
     ...(options.ts

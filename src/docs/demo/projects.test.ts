@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { codeSandboxParameters, codeSandboxPayload, CODESANDBOX_URL } from './codesandbox';
 import { demoZip } from './downloadZip';
 import { compressToBase64, compressToUrlSafeBase64 } from './lzBase64';
-import { createProject, demoTitle, indexSource, REACT_SCRIPTS_VERSION } from './projectFiles';
+import {
+  createProject,
+  demoTitle,
+  indexSource,
+  REACT_SCRIPTS_VERSION,
+  TAILWIND_CDN,
+} from './projectFiles';
 import { stackBlitzPayload } from './stackblitz';
 import type { DemoSources } from './types';
 import { crc32, createZip } from './zip';
@@ -33,6 +39,12 @@ const SOURCES: DemoSources = {
       TS: { code: "import './BasicButtons.css';\nexport default function B() {}", html: '' },
       JS: { code: "import './BasicButtons.css';\nexport default function B() {}", html: '' },
       files: [{ ts: 'BasicButtons.css', js: 'BasicButtons.css', TS: '.a{}\n', JS: '.a{}\n' }],
+    },
+    Tailwind: {
+      TS: { code: 'export default function B() { return <b className="p-2" />; }', html: '' },
+      JS: { code: 'export default function B() { return <b className="p-2" />; }', html: '' },
+      files: [],
+      css: '.p-2 { padding: 0.5rem }',
     },
   },
   dependencies: {
@@ -79,6 +91,25 @@ describe('project files', () => {
     );
     expect(joy).toContain("import { CssVarsProvider } from '@mui/joy/styles';");
     expect(joy).not.toContain("getElementById('root')!");
+  });
+
+  it('ships compiled Tailwind in the zip (offline) and the browser build to online editors', () => {
+    const zip = createProject({ sources: SOURCES, variant: 'TS', styling: 'Tailwind' }, 'zip');
+    expect(zip.files['public/tailwind.css']).toBe('.p-2 { padding: 0.5rem }');
+    expect(zip.files['public/index.html']).toContain(
+      '<link rel="stylesheet" href="/tailwind.css" />',
+    );
+    expect(zip.files['public/index.html']).not.toContain('<script src="https://');
+    expect(zip.files['README.md']).toContain('`public/tailwind.css` holds the Tailwind classes');
+    expect(zip.files['README.md']).not.toContain('CDN');
+    const online = createProject(
+      { sources: SOURCES, variant: 'TS', styling: 'Tailwind' },
+      'stackblitz',
+    );
+    expect(online.files['index.html']).toContain(`<script src="${TAILWIND_CDN}"></script>`);
+    const plain = createProject({ sources: SOURCES, variant: 'TS', styling: 'System' }, 'zip');
+    expect(plain.files['public/tailwind.css']).toBeUndefined();
+    expect(plain.files['public/index.html']).not.toContain('tailwind');
   });
 
   it('uses live-edited code as the JavaScript demo', () => {

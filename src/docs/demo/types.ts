@@ -21,7 +21,11 @@ export interface DemoExtraFile {
   JS: string;
 }
 
-export type DemoVariantSources = Record<CodeVariant, DemoCodeText> & { files: DemoExtraFile[] };
+export type DemoVariantSources = Record<CodeVariant, DemoCodeText> & {
+  files: DemoExtraFile[];
+  /** Tailwind variants: the CSS of the classes they use, compiled at build time. */
+  css?: string;
+};
 
 export interface DemoSources {
   /** Format version: bump when the shape changes so stale caches are ignored. */
@@ -43,4 +47,9 @@ export const DEMO_SOURCES_FORMAT = 1;
 /** Where the build writes a demo's sources under `public/`, and where the browser fetches them. */
 export function demoSourcesPath(id: string): string {
   return `/static/demo-sources/${id}.json`;
+}
+
+/** The compiled CSS of a demo's Tailwind variant, linked by the page while that variant shows. */
+export function tailwindCssPath(id: string): string {
+  return `/static/demo-sources/${id}.tailwind.css`;
 }

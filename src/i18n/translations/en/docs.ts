@@ -9,6 +9,13 @@ const docs = {
   lastUpdated: 'Last updated',
   previousPage: 'Previous page',
   nextPage: 'Next page',
+  fullPage: {
+    back: 'Back to',
+    toDark: 'Switch to dark mode',
+    toLight: 'Switch to light mode',
+    toRtl: 'Switch to right-to-left',
+    toLtr: 'Switch to left-to-right',
+  },
   demo: {
     showCode: 'Show code',
     hideCode: 'Hide code',
@@ -30,6 +37,7 @@ const docs = {
     stackblitz: 'Open in StackBlitz',
     codesandbox: 'Open in CodeSandbox',
     download: 'Download the project (zip)',
+    openFullPage: 'Open the full-page version',
     loadingSource: 'Loading the source…',
     sourceError: "The source couldn't be loaded.",
     retry: 'Try again',

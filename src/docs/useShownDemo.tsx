@@ -1,0 +1,30 @@
+import type * as React from 'react';
+import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
+import type { CodeStyling } from '@/preferences/codeVariant';
+import { tailwindCssPath } from './demo/types';
+import { demoRegistryKey, demoStyling, type DemoRegistry } from './demoRegistry';
+import type { DemoBlock } from './pageData';
+
+/**
+ * The demo component to show and its styling: the visitor's code styling when the demo has that
+ * variant (MUI System while live editing, which edits that version). A Tailwind variant comes with
+ * the stylesheet compiled for it at build time.
+ */
+export function useShownDemo(
+  demo: DemoBlock,
+  registry: DemoRegistry,
+  editing = false,
+): {
+  styling: CodeStyling;
+  Component: React.ComponentType | undefined;
+  stylesheet: React.ReactNode;
+} {
+  const { codeStyling } = useCodePreferences();
+  const styling = editing ? 'System' : demoStyling(demo, codeStyling);
+  return {
+    styling,
+    Component: registry[demoRegistryKey(demo.id, styling)] ?? registry[demo.id],
+    stylesheet:
+      styling === 'Tailwind' ? <link rel="stylesheet" href={tailwindCssPath(demo.id)} /> : null,
+  };
+}
