@@ -1,31 +1,12 @@
-/** Chromium for the benchmark: Debian's /usr/bin/chromium with the same flags as the browser tests. */
+/** Chromium for the benchmark: Debian's /usr/bin/chromium, launched as by the browser tests. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/**
- * Same flags as tests/e2e/browser.ts (that module reads the Vitest context, so it cannot be
- * imported outside Vitest).
- */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { waitForHydration } from '../scripts/chromium';
 
 /** Installs Debian's Chromium with the repository's script when it is missing. */
 export function ensureChromium(root: string): void {
@@ -44,9 +25,7 @@ export function chromiumVersion(): string {
   return result.stdout.trim() || 'unknown';
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
+export const launchBrowser = launchChromium;
 
 /**
  * A context for in-page timing. tsx compiles with esbuild's keepNames, so functions passed to
@@ -64,14 +43,6 @@ export async function newBenchContext(
   });
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   return context;
-}
-
-/** Resolves once React has hydrated the page (same check as the browser tests). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__next');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
-  });
 }
 
 export interface DebuggableChromium {

@@ -5,22 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-
-/** Index of the `>` closing a start tag, skipping any inside quoted attribute values. */
-function tagEnd(html: string, from: number): number {
-  let quote: string | undefined;
-  for (let i = from; i < html.length; i++) {
-    const char = html[i];
-    if (quote) {
-      if (char === quote) quote = undefined;
-    } else if (char === '"' || char === "'") {
-      quote = char;
-    } else if (char === '>') {
-      return i;
-    }
-  }
-  return -1;
-}
+import { findTagEnd } from '../server/static/inlineScripts';
 
 /** `<link rel="preload|modulepreload" as="script">`-style hints that would still fetch JavaScript. */
 function isScriptHint(tag: string): boolean {
@@ -48,7 +33,7 @@ export function stripScripts(html: string): string {
       from = open + 1;
       continue;
     }
-    const end = tagEnd(html, open + (isScript ? 7 : 5));
+    const end = findTagEnd(html, open + (isScript ? 7 : 5));
     if (end === -1) break;
     if (isLink) {
       if (isScriptHint(html.slice(open, end + 1))) {

@@ -5,11 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { SITE_PRODUCTS } from '../src/products/products';
+import { launchChromium } from './chromium';
 
 const OUT_DIR = path.join(process.cwd(), 'public/static/social');
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,7 +38,7 @@ p { font-size: 38px; margin: 0; line-height: 1.3; max-width: 960px; opacity: 0.9
 
 async function main(): Promise<void> {
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   const cards = [
     ...SITE_PRODUCTS.map((p) => ({ id: p.id, title: p.name, tagline: p.tagline })),

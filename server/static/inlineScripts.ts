@@ -41,7 +41,7 @@ function isExecutableInline(attributes: Map<string, string>): boolean {
 }
 
 /** Index of the `>` closing a start tag, skipping any inside quoted attribute values. */
-function findTagEnd(html: string, from: number): number {
+export function findTagEnd(html: string, from: number): number {
   let quote: string | undefined;
   for (let i = from; i < html.length; i++) {
     const char = html[i];

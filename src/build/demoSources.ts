@@ -526,10 +526,16 @@ function generatorFingerprint(rootDir: string): string {
   ].join('\0');
 }
 
-function demoHash(demo: SiteDemo, files: string[], rootDir: string, generator: string): string {
+function demoHash(
+  demo: SiteDemo,
+  variants: VariantFile[],
+  files: string[],
+  rootDir: string,
+  generator: string,
+): string {
   const hash = crypto.createHash('sha256').update(generator);
   hash.update(`\0${demo.id}\0${demo.productId}\0${demo.file}`);
-  for (const variant of stylingVariantFiles(path.resolve(rootDir, demo.file))) {
+  for (const variant of variants) {
     hash.update(`\0${variant.styling}:${path.relative(rootDir, variant.file)}`);
   }
   for (const file of [...files].sort()) {
@@ -568,9 +574,8 @@ export async function writeDemoSources(
   let rebuilt = 0;
   for (const demo of index.demos) {
     const file = path.join(outDir, `${demo.id}.json`);
-    const tailwind = stylingVariantFiles(path.resolve(rootDir, demo.file)).some(
-      (variant) => variant.styling === 'Tailwind',
-    );
+    const variants = stylingVariantFiles(path.resolve(rootDir, demo.file));
+    const tailwind = variants.some((variant) => variant.styling === 'Tailwind');
     const cssFile = path.join(outDir, `${demo.id}.tailwind.css`);
     const cached = previous[demo.id];
     let imports: Imports;
@@ -578,7 +583,7 @@ export async function writeDemoSources(
       cached &&
       fs.existsSync(file) &&
       (!tailwind || fs.existsSync(cssFile)) &&
-      cached.hash === demoHash(demo, cached.files, rootDir, generator)
+      cached.hash === demoHash(demo, variants, cached.files, rootDir, generator)
     ) {
       imports = new Map(Object.entries(cached.imports).map(([s, names]) => [s, new Set(names)]));
       cache[demo.id] = cached;
@@ -589,7 +594,7 @@ export async function writeDemoSources(
       imports = built.imports;
       const files = built.files.map((f) => path.relative(rootDir, f));
       cache[demo.id] = {
-        hash: demoHash(demo, files, rootDir, generator),
+        hash: demoHash(demo, variants, files, rootDir, generator),
         files,
         imports: Object.fromEntries([...imports].map(([s, names]) => [s, [...names]])),
       };

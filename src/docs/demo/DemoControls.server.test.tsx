@@ -1,30 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@/i18n/I18nProvider';
-import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import type { DemoBlock } from '../pageData';
-import DemoControls from './DemoControls';
-
-const PREVIEW_HTML =
-  '<pre class="shiki"><code><span class="line">&lt;Button&gt;Preview&lt;/Button&gt;</span></code></pre>';
+import { PREVIEW_HTML, StandaloneControls } from './DemoControls.fixture';
 
 function prerender(block: DemoBlock): string {
-  return renderToString(
-    <I18nProvider language="en">
-      <CodePreferencesProvider>
-        <DemoControls
-          demo={block}
-          codeId="full-code"
-          liveCode={null}
-          setLiveCode={() => undefined}
-          live={null}
-          setLive={() => undefined}
-          onRemount={() => undefined}
-          onResetFocus={() => undefined}
-        />
-      </CodePreferencesProvider>
-    </I18nProvider>,
-  );
+  return renderToString(<StandaloneControls block={block} />);
 }
 
 const fetchMock = vi.fn<typeof fetch>();

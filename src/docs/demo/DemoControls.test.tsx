@@ -2,14 +2,10 @@
 import * as React from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from '@/i18n/I18nProvider';
-import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import type { DemoBlock } from '../pageData';
-import DemoControls from './DemoControls';
+import { PREVIEW_HTML, StandaloneControls as Controls } from './DemoControls.fixture';
 import { DEMO_SOURCES_FORMAT, type DemoSources } from './types';
 
-const PREVIEW_HTML =
-  '<pre class="shiki"><code><span class="line">&lt;Button&gt;Preview&lt;/Button&gt;</span></code></pre>';
 const FULL_TS = "import Button from '@mui/material/Button';\n\nexport default function Full() {}";
 
 function sources(id: string): DemoSources {
@@ -33,25 +29,6 @@ function demo(id: string, withPreview: boolean): DemoBlock {
     options: {},
     ...(withPreview ? { preview: { code: '<Button>Preview</Button>', html: PREVIEW_HTML } } : {}),
   };
-}
-
-function Controls({ block }: { block: DemoBlock }) {
-  return (
-    <I18nProvider language="en">
-      <CodePreferencesProvider>
-        <DemoControls
-          demo={block}
-          codeId="full-code"
-          liveCode={null}
-          setLiveCode={() => undefined}
-          live={null}
-          setLive={() => undefined}
-          onRemount={() => undefined}
-          onResetFocus={() => undefined}
-        />
-      </CodePreferencesProvider>
-    </I18nProvider>
-  );
 }
 
 const fetchMock = vi.fn<typeof fetch>();

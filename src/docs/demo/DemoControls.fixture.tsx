@@ -1,0 +1,27 @@
+/** Test fixture: a demo's controls, alone, inside the providers they need. */
+import { I18nProvider } from '@/i18n/I18nProvider';
+import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
+import type { DemoBlock } from '../pageData';
+import DemoControls from './DemoControls';
+
+export const PREVIEW_HTML =
+  '<pre class="shiki"><code><span class="line">&lt;Button&gt;Preview&lt;/Button&gt;</span></code></pre>';
+
+export function StandaloneControls({ block }: { block: DemoBlock }) {
+  return (
+    <I18nProvider language="en">
+      <CodePreferencesProvider>
+        <DemoControls
+          demo={block}
+          codeId="full-code"
+          liveCode={null}
+          setLiveCode={() => undefined}
+          live={null}
+          setLive={() => undefined}
+          onRemount={() => undefined}
+          onResetFocus={() => undefined}
+        />
+      </CodePreferencesProvider>
+    </I18nProvider>
+  );
+}
