@@ -1,0 +1,109 @@
+/**
+ * One walk over every page of a product, shared by the content tests of each product: in light and
+ * in dark, each page must load with its title, no console error or hydration warning, no empty
+ * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { SitePage, SiteIndex, SiteProductId } from '../../src/build/siteIndex';
+import { violations } from './axe';
+import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { ROOT } from './server';
+
+export function siteIndex(): SiteIndex {
+  return JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'build-cache/site-index.json'), 'utf8'),
+  ) as SiteIndex;
+}
+
+/** The Markdown pages a product's folder holds (its API pages and full-page demos excluded). */
+export function productPages(productId: SiteProductId): SitePage[] {
+  return siteIndex().pages.filter((page) => page.productId === productId);
+}
+
+/** The exported HTML of a route (`/joy-ui/react-chip/` → out/joy-ui/react-chip/index.html). */
+export function builtHtml(route: string): string {
+  return fs.readFileSync(path.join(ROOT, 'out', route, 'index.html'), 'utf8');
+}
+
+/** Live demos on a built page: one `data-demo` section each. */
+export function demoCount(route: string): number {
+  return builtHtml(route).match(/<section\b[^>]*\bdata-demo="/g)?.length ?? 0;
+}
+
+/** Words that mark an unfinished page. */
+export const PLACEHOLDER = /\b(TODO|lorem ipsum|coming soon|TBD|FIXME)\b/i;
+
+export interface WalkOptions {
+  /** Console messages that are expected (matched exactly), e.g. the grid's licence warning. */
+  allowedConsole?: string[];
+  /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
+  settle?: number;
+}
+
+const MODES = [
+  { name: 'light', colorScheme: 'light' as const, mode: 'light' },
+  { name: 'dark', colorScheme: 'dark' as const, mode: 'dark' },
+];
+
+/**
+ * Registers the walk: for each page of the product, in light and dark, loads it and checks title,
+ * console, demos, placeholder text and axe.
+ */
+export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
+  const pages = productPages(productId);
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  describe(`every ${productId} page`, () => {
+    it('has pages to walk', () => {
+      expect(pages.length).toBeGreaterThan(0);
+    });
+
+    for (const variant of MODES) {
+      it.each(pages.map((page) => [page.route, page] as const))(
+        `${variant.name}: %s renders cleanly`,
+        async (_route, entry) => {
+          const context = await newContext(browser, { colorScheme: variant.colorScheme });
+          await context.addInitScript(
+            (mode: string) => localStorage.setItem('mui-mode', mode),
+            variant.mode,
+          );
+          const page = await context.newPage();
+          const problems = watchConsole(page);
+          const response = await page.goto(entry.route);
+          expect(response?.status()).toBe(200);
+          await waitForHydration(page);
+          expect(await page.locator('h1').first().textContent()).toBe(entry.title);
+          const demos = page.locator('[data-demo] .demo-preview');
+          for (let i = 0; i < (await demos.count()); i += 1) {
+            await expect
+              .poll(() =>
+                demos
+                  .nth(i)
+                  .evaluate(
+                    (node) =>
+                      node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
+                  ),
+              )
+              .toBe(true);
+          }
+          const text = await page.locator('main').innerText();
+          expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
+          await page.waitForTimeout(options.settle ?? 300);
+          expect(await violations(page)).toEqual([]);
+          const allowed = new Set(options.allowedConsole ?? []);
+          expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
+          await context.close();
+        },
+      );
+    }
+  });
+}
