@@ -5,10 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_EXPORT_DIR=build-cache/variant-out
-export NEXT_PUBLIC_AD_SCRIPT_URL=http://127.0.0.1:9/ad-network.js
-export NEXT_PUBLIC_AD_FEED_URL=http://127.0.0.1:9/ad-feed.json
-export NEXT_PUBLIC_GA_MEASUREMENT_ID=G-TEST0000
-export NEXT_PUBLIC_PRODUCTION_HOST=127.0.0.1
+export PUBLIC_AD_SCRIPT_URL=http://127.0.0.1:9/ad-network.js
+export PUBLIC_AD_FEED_URL=http://127.0.0.1:9/ad-feed.json
+export PUBLIC_GA_MEASUREMENT_ID=G-TEST0000
+export PUBLIC_PRODUCTION_HOST=127.0.0.1
 # Served uncompressed: precompression is the slowest build step and these tests do not need it.
 export SKIP_PRECOMPRESS=1
 npm run build

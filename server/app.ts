@@ -35,7 +35,7 @@ export interface ServerOptions {
   rateLimit?: { max: number; windowMs: number };
   /** Fastify `trustProxy`: set it behind a reverse proxy so the client IP comes from X-Forwarded-For. */
   trustProxy?: FastifyServerOptions['trustProxy'];
-  /** Third-party origins for the CSP. Default: read from the NEXT_PUBLIC_* environment variables. */
+  /** Third-party origins for the CSP. Default: read from the PUBLIC_* environment variables. */
   thirdParty?: ThirdPartyConfig;
   /** Clock for the rate limiter (tests). */
   now?: () => number;

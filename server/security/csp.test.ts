@@ -120,12 +120,12 @@ describe('originOf', () => {
 });
 
 describe('thirdPartyConfigFromEnv', () => {
-  it('reads the NEXT_PUBLIC_* variables, treating blank as unset', () => {
+  it('reads the PUBLIC_* variables, treating blank as unset', () => {
     expect(
       thirdPartyConfigFromEnv({
-        NEXT_PUBLIC_AD_SCRIPT_URL: ' https://ads.example/s.js ',
-        NEXT_PUBLIC_AD_FEED_URL: '',
-        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-1',
+        PUBLIC_AD_SCRIPT_URL: ' https://ads.example/s.js ',
+        PUBLIC_AD_FEED_URL: '',
+        PUBLIC_GA_MEASUREMENT_ID: 'G-1',
       }),
     ).toEqual({
       adScriptUrl: 'https://ads.example/s.js',

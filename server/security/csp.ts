@@ -1,17 +1,17 @@
 /**
  * Content-Security-Policy for the static site and its API. The only inline script allowed is one
  * whose hash was found in the exported HTML; third-party origins are added only when the matching
- * `NEXT_PUBLIC_*` variable configures them.
+ * `PUBLIC_*` variable configures them.
  */
 
 export interface ThirdPartyConfig {
-  /** NEXT_PUBLIC_AD_SCRIPT_URL: the ad network script, injected into pages. */
+  /** PUBLIC_AD_SCRIPT_URL: the ad network script, injected into pages. */
   adScriptUrl?: string;
-  /** NEXT_PUBLIC_AD_FEED_URL: the ad network's JSON feed. */
+  /** PUBLIC_AD_FEED_URL: the ad network's JSON feed. */
   adFeedUrl?: string;
-  /** NEXT_PUBLIC_GA_MEASUREMENT_ID: enables Google Analytics (gtag). */
+  /** PUBLIC_GA_MEASUREMENT_ID: enables Google Analytics (gtag). */
   gaMeasurementId?: string;
-  /** NEXT_PUBLIC_FEEDBACK_URL: only matters when absolute (a separate feedback service). */
+  /** PUBLIC_FEEDBACK_URL: only matters when absolute (a separate feedback service). */
   feedbackUrl?: string;
 }
 
@@ -32,10 +32,10 @@ export function thirdPartyConfigFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): ThirdPartyConfig {
   return {
-    adScriptUrl: env.NEXT_PUBLIC_AD_SCRIPT_URL?.trim() || undefined,
-    adFeedUrl: env.NEXT_PUBLIC_AD_FEED_URL?.trim() || undefined,
-    gaMeasurementId: env.NEXT_PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
-    feedbackUrl: env.NEXT_PUBLIC_FEEDBACK_URL?.trim() || undefined,
+    adScriptUrl: env.PUBLIC_AD_SCRIPT_URL?.trim() || undefined,
+    adFeedUrl: env.PUBLIC_AD_FEED_URL?.trim() || undefined,
+    gaMeasurementId: env.PUBLIC_GA_MEASUREMENT_ID?.trim() || undefined,
+    feedbackUrl: env.PUBLIC_FEEDBACK_URL?.trim() || undefined,
   };
 }
 

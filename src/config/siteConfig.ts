@@ -1,5 +1,6 @@
 /**
- * Site configuration read from `NEXT_PUBLIC_*` variables at build time (they are inlined by Next).
+ * Site configuration read from `PUBLIC_*` variables at build time (inlined into the browser code
+ * by the Astro config).
  * Every external address has a working default; an empty string means "not configured".
  * The README's configuration table lists each variable.
  */
@@ -26,15 +27,15 @@ function env(value: string | undefined, fallback: string): string {
 }
 
 export const siteConfig: SiteConfig = {
-  siteUrl: env(process.env.NEXT_PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
+  siteUrl: env(process.env.PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
   sourceRepositoryUrl: env(
-    process.env.NEXT_PUBLIC_SOURCE_REPOSITORY_URL,
+    process.env.PUBLIC_SOURCE_REPOSITORY_URL,
     'https://github.com/mui-docs-site/mui-docs-site',
   ).replace(/\/+$/, ''),
-  productionHost: env(process.env.NEXT_PUBLIC_PRODUCTION_HOST, ''),
-  feedbackUrl: env(process.env.NEXT_PUBLIC_FEEDBACK_URL, '/api/feedback'),
-  adScriptUrl: env(process.env.NEXT_PUBLIC_AD_SCRIPT_URL, ''),
-  adFeedUrl: env(process.env.NEXT_PUBLIC_AD_FEED_URL, ''),
-  gaMeasurementId: env(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID, ''),
-  muiXLicenseKey: env(process.env.NEXT_PUBLIC_MUI_X_LICENSE_KEY, ''),
+  productionHost: env(process.env.PUBLIC_PRODUCTION_HOST, ''),
+  feedbackUrl: env(process.env.PUBLIC_FEEDBACK_URL, '/api/feedback'),
+  adScriptUrl: env(process.env.PUBLIC_AD_SCRIPT_URL, ''),
+  adFeedUrl: env(process.env.PUBLIC_AD_FEED_URL, ''),
+  gaMeasurementId: env(process.env.PUBLIC_GA_MEASUREMENT_ID, ''),
+  muiXLicenseKey: env(process.env.PUBLIC_MUI_X_LICENSE_KEY, ''),
 };

@@ -1,16 +1,16 @@
 /**
  * A demo: the live component, pre-rendered in the HTML, and its controls (toolbar, code, live
- * editing, projects) from src/docs/demo/DemoControls.tsx. The controls come with `next/dynamic`, so
- * only pages that show a demo load them; the sources, the live editor and the project generators
- * are fetched or imported only when the visitor asks for them.
+ * editing, projects) from src/docs/demo/DemoControls.tsx, a chunk of their own that only pages with
+ * demos load; the sources, the live editor and the project generators are fetched or imported only
+ * when the visitor asks for them.
  */
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import type { LiveEditModule } from './demo/DemoControls';
 import type { DemoRegistry } from './demoRegistry';
 import type { DemoBlock } from './pageData';
+import { preloadable, useHydrated } from './preloadable';
 import { useShownDemo } from './useShownDemo';
 
 interface DemoProps {
@@ -20,25 +20,11 @@ interface DemoProps {
   Wrapper?: React.ComponentType<{ children: React.ReactNode }>;
 }
 
-const DemoControls = dynamic(() => import('./demo/DemoControls'), {
-  // Client-side navigation: hold the toolbar's place until its chunk arrives.
-  loading: () => (
-    <Box
-      sx={{
-        height: 42,
-        border: 1,
-        borderTop: 0,
-        borderColor: 'divider',
-        borderRadius: '0 0 12px 12px',
-      }}
-    />
-  ),
-});
+export const demoControls = preloadable(() => import('./demo/DemoControls'));
+const DemoControls = demoControls.Component;
 
-const DemoFrame = dynamic(() => import('./demo/DemoFrame'), {
-  ssr: false,
-  loading: () => null,
-});
+/** Browser only: the frame's document exists after hydration. */
+const DemoFrame = React.lazy(() => import('./demo/DemoFrame'));
 
 function demoAnchor(name: string) {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
@@ -54,6 +40,7 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
   const previewRef = React.useRef<HTMLDivElement>(null);
   const liveModule = liveCode !== null ? live : null;
   const { styling, Component, stylesheet } = useShownDemo(demo, registry, liveCode !== null);
+  const hydrated = useHydrated();
 
   const rendered = (
     <Wrapper>
@@ -80,6 +67,8 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
       sx={{ my: 3 }}
       data-demo={demo.id}
       data-styling={styling}
+      data-stylings={demo.stylings?.join(' ')}
+      data-toolbar={options.hideToolbar ? undefined : ''}
     >
       <Box
         ref={previewRef}
@@ -113,9 +102,13 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
       >
         <Box sx={{ width: '100%' }}>
           {options.iframe ? (
-            <DemoFrame title={`${demo.name} ${t('demo.preview')}`} height={options.height}>
-              {preview}
-            </DemoFrame>
+            hydrated ? (
+              <React.Suspense fallback={null}>
+                <DemoFrame title={`${demo.name} ${t('demo.preview')}`} height={options.height}>
+                  {preview}
+                </DemoFrame>
+              </React.Suspense>
+            ) : null
           ) : (
             preview
           )}

@@ -5,7 +5,6 @@
  * copying the hovered block"). One `mouseover`/`mouseleave` pair on the article tracks the hovered
  * block and one `keydown` listener on the document acts on it, however many blocks the page has.
  */
-import * as React from 'react';
 import { copyText } from './clipboard';
 
 /** SPEC §4: the code-block copy button reads "Copied" for 2 s. */
@@ -102,18 +101,4 @@ export function listenForHoverCopy(root: HTMLElement, getLabels: () => CopyLabel
     root.removeEventListener('mouseleave', onMouseLeave);
     doc.removeEventListener('keydown', onKeyDown);
   };
-}
-
-/** Registers the hover copy for the code blocks inside the element `ref` points at. */
-export function useCodeBlockHoverCopy(
-  ref: React.RefObject<HTMLElement | null>,
-  labels: CopyLabels,
-): void {
-  const latest = React.useRef(labels);
-  latest.current = labels;
-  React.useEffect(() => {
-    const root = ref.current;
-    if (!root) return undefined;
-    return listenForHoverCopy(root, () => latest.current);
-  }, [ref]);
 }

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import type { CodeStyling } from '@/preferences/codeVariant';
 import { tailwindCssPath } from './demo/types';
-import { demoRegistryKey, demoStyling, type DemoRegistry } from './demoRegistry';
+import { demoComponent, demoRegistryKey, demoStyling, type DemoRegistry } from './demoRegistry';
 import type { DemoBlock } from './pageData';
 
 /**
@@ -23,7 +23,8 @@ export function useShownDemo(
   const styling = editing ? 'System' : demoStyling(demo, codeStyling);
   return {
     styling,
-    Component: registry[demoRegistryKey(demo.id, styling)] ?? registry[demo.id],
+    Component: (demoComponent(registry, demoRegistryKey(demo.id, styling)) ??
+      demoComponent(registry, demo.id))?.Component,
     stylesheet:
       styling === 'Tailwind' ? <link rel="stylesheet" href={tailwindCssPath(demo.id)} /> : null,
   };

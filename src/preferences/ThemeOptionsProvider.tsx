@@ -10,23 +10,14 @@ import { createDocsTheme } from '@/theme/createDocsTheme';
 import {
   COLOR_SCHEME_STORAGE_KEY,
   MODE_STORAGE_KEY,
-  THEME_OPTIONS_STORAGE_KEY,
   type ColorMode,
 } from './colorMode';
-import { readStorage, writeStorage } from './storage';
-import {
-  defaultThemeOptions,
-  parseStoredThemeOptions,
-  serialiseThemeOptions,
-  themeReducer,
-  type ThemeAction,
-  type ThemeChange,
-  type ThemeOptionsState,
-} from './themeReducer';
+import { $themeOptions, dispatchThemeAction } from './themeOptionsStore';
+import { defaultThemeOptions, type ThemeAction, type ThemeOptionsState } from './themeReducer';
 
 interface ThemeOptionsContextValue {
   state: ThemeOptionsState;
-  dispatch: React.Dispatch<ThemeAction>;
+  dispatch: (action: ThemeAction) => void;
 }
 
 const ThemeOptionsContext = React.createContext<ThemeOptionsContextValue | undefined>(undefined);
@@ -37,42 +28,27 @@ function getRtlCache() {
   return rtlCache;
 }
 
-/** Mirrors the resolved colour scheme (owned by Material's provider) into the theme options. */
-function PaletteModeSync({ dispatch }: { dispatch: React.Dispatch<ThemeAction> }) {
-  const { colorScheme } = useColorScheme();
-  React.useEffect(() => {
-    if (colorScheme === 'light' || colorScheme === 'dark') {
-      dispatch({ type: 'CHANGE', payload: { paletteMode: colorScheme } });
-    }
-  }, [colorScheme, dispatch]);
-  return null;
-}
-
 /**
- * Theme options (density, spacing, direction, colours) persisted in localStorage, the Material theme
- * built from them, colour mode handled by Material's provider under the `mui-mode` key, and the RTL
- * style cache.
+ * The Material theme built from the shared theme options (density, spacing, direction, colours; see
+ * themeOptionsStore.ts), colour mode handled by Material's provider under the `mui-mode` key, and
+ * the RTL style cache.
  */
-export function ThemeOptionsProvider({ children }: { children: React.ReactNode }) {
-  const [state, dispatch] = React.useReducer(themeReducer, defaultThemeOptions);
+export function ThemeOptionsProvider({
+  children,
+  baseline = true,
+}: {
+  children: React.ReactNode;
+  /** CssBaseline's page-wide styles: off inside islands, where the shell's CSS owns the page. */
+  baseline?: boolean;
+}) {
+  // The server's snapshot (the defaults) during hydration, so a visitor in RTL or dense mode gets
+  // no mismatch; the stored options right after.
+  const state = React.useSyncExternalStore(
+    (listener) => $themeOptions.listen(listener),
+    () => $themeOptions.get(),
+    () => defaultThemeOptions,
+  );
   const outerCache = useEmotionCache();
-  const loaded = React.useRef(false);
-
-  React.useEffect(() => {
-    const stored = parseStoredThemeOptions(readStorage(THEME_OPTIONS_STORAGE_KEY));
-    if (stored.dense !== undefined) dispatch({ type: 'SET_DENSE', payload: stored.dense });
-    if (stored.spacing !== undefined) dispatch({ type: 'SET_SPACING', payload: stored.spacing });
-    const change: ThemeChange = {};
-    if (stored.direction) change.direction = stored.direction;
-    if (stored.paletteColors) change.paletteColors = stored.paletteColors;
-    dispatch({ type: 'CHANGE', payload: change });
-    loaded.current = true;
-  }, []);
-
-  React.useEffect(() => {
-    if (loaded.current) writeStorage(THEME_OPTIONS_STORAGE_KEY, serialiseThemeOptions(state));
-    document.documentElement.setAttribute('dir', state.direction);
-  }, [state]);
 
   const theme = React.useMemo(
     () =>
@@ -84,7 +60,7 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
       }),
     [state.dense, state.direction, state.spacing, state.paletteColors],
   );
-  const value = React.useMemo(() => ({ state, dispatch }), [state]);
+  const value = React.useMemo(() => ({ state, dispatch: dispatchThemeAction }), [state]);
 
   const content = (
     <ThemeProvider
@@ -94,8 +70,7 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
       disableTransitionOnChange
     >
-      <CssBaseline enableColorScheme />
-      <PaletteModeSync dispatch={dispatch} />
+      {baseline ? <CssBaseline enableColorScheme /> : null}
       <ThemeOptionsContext.Provider value={value}>{children}</ThemeOptionsContext.Provider>
     </ThemeProvider>
   );

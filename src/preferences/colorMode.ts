@@ -23,7 +23,8 @@ export function parseColorMode(value: string | null | undefined): ColorMode {
 
 /**
  * Runs in <head> before anything paints. It repairs garbage in storage (so the providers start from
- * valid values), then sets the colour-scheme attributes and the text direction on <html>.
+ * valid values), then sets the colour-scheme attributes, the text direction and the density class
+ * on <html>.
  * Plain ES5 on purpose: it is not transpiled.
  */
 export function colorModeInitScript(): string {
@@ -36,7 +37,7 @@ export function colorModeInitScript(): string {
   return `(function(){var k=${keys};var d=document.documentElement;var mode='system',scheme='light',dir='ltr';
 try{var s=window.localStorage;mode=s.getItem(k.mode);if(mode!=='light'&&mode!=='dark'&&mode!=='system'){if(mode!==null)s.removeItem(k.mode);mode='system';}
 ['light','dark'].forEach(function(n){var v=s.getItem(k.scheme+'-'+n);if(v!==null&&v!=='light'&&v!=='dark')s.removeItem(k.scheme+'-'+n);});
-try{var o=JSON.parse(s.getItem(k.options)||'{}');if(o&&o.direction==='rtl')dir='rtl';}catch(e){}}catch(e){mode='system';}
+try{var o=JSON.parse(s.getItem(k.options)||'{}');if(o&&o.direction==='rtl')dir='rtl';if(o&&o.dense===true)d.classList.add('dense');}catch(e){}}catch(e){mode='system';}
 if(mode==='system'){try{scheme=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}catch(e){}}else{scheme=mode;}
 for(var i=0;i<k.attrs.length;i++)d.setAttribute(k.attrs[i],scheme);d.style.colorScheme=scheme;d.setAttribute('dir',dir);})();`;
 }

@@ -111,3 +111,13 @@ export const SITE_PRODUCTS: readonly SiteProduct[] = [
 export function getSiteProduct(id: string): SiteProduct | undefined {
   return SITE_PRODUCTS.find((product) => product.id === id);
 }
+
+/** The product whose URL prefix a route starts with (the longest match); the data grid's API too. */
+export function productOfRoute(route: string): SiteProduct {
+  if (route.startsWith('/x/api/data-grid/')) return getSiteProduct('x-data-grid')!;
+  const match = [...SITE_PRODUCTS]
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .find((product) => route.startsWith(product.prefix));
+  if (!match) throw new Error(`No product serves ${route}`);
+  return match;
+}

@@ -1,6 +1,4 @@
 import * as React from 'react';
-import NextLink from 'next/link';
-import { useRouter } from 'next/router';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import SearchIcon from '@mui/icons-material/Search';
@@ -64,7 +62,6 @@ export default function SearchDialog({
   currentProduct: string | null;
 }) {
   const t = useTranslate();
-  const router = useRouter();
   const { engine, failed, retry } = useSearchEngine(open);
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(0);
@@ -97,7 +94,7 @@ export default function SearchDialog({
     // The next open starts fresh, showing this query among the recent ones.
     setQuery('');
     onClose();
-    void router.push(hit.doc.url);
+    window.location.assign(hit.doc.url);
   };
   const choose = (option: Option | undefined) => {
     if (!option) return;
@@ -310,9 +307,9 @@ export default function SearchDialog({
               <ul className="search-products">
                 {SITE_PRODUCTS.filter((p) => p.listed && p.id !== currentProduct).map((p) => (
                   <li key={p.id}>
-                    <NextLink href={p.landing} onClick={onClose}>
+                    <a href={p.landing} onClick={onClose}>
                       {p.name}
-                    </NextLink>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -2,7 +2,7 @@ import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import type { SiteProductId } from '@/products/products';
 
 /** Our own marks: one shape and colour per product. */
-const LOGOS: Record<SiteProductId, { color: string; path: string }> = {
+export const LOGOS: Record<SiteProductId, { color: string; path: string }> = {
   'material-ui': {
     color: '#1F76E0',
     path: 'M3 6l6-3.5 6 3.5v4l-6-3.5L3 10zM3 11l6 3.5 6-3.5v4l-6 3.5L3 15zM16 10l5-3v4l-5 3z',

@@ -22,10 +22,10 @@ import {
 const VARIANT_DIR = path.join(ROOT, 'build-cache', 'variant-out');
 const NETWORK = 'http://127.0.0.1:9';
 const VARIANT_ENV = {
-  NEXT_PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
-  NEXT_PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
-  NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0000',
-  NEXT_PUBLIC_PRODUCTION_HOST: '127.0.0.1',
+  PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
+  PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
+  PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0000',
+  PUBLIC_PRODUCTION_HOST: '127.0.0.1',
 };
 const PAGE = '/material-ui/getting-started/installation/';
 const ADVERTISER = 'https://advertiser.example/';

@@ -1,23 +1,25 @@
-import NextLink from 'next/link';
-import Link from '@mui/material/Link';
-import ArticleLayout from '@/docs/ArticleLayout';
-import MarkdownHtml from '@/docs/MarkdownHtml';
 import type { ApiPageData } from '@/docs/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
 import MembersSection from './MembersSection';
-import { useApiView } from './useApiView';
 
-/** An API reference page: everything on it comes from the page data built from the type definitions. */
+function MarkdownHtml({ html }: { html: string }) {
+  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * The body of an API reference page, rendered to static HTML (no hydration): everything on it comes
+ * from the page data built from the type definitions. The table/list switch and the copy buttons
+ * work through the shell's scripts.
+ */
 export default function ApiPage({ page }: { page: ApiPageData }) {
   const t = useTranslate();
-  const [view, setView] = useApiView();
   const { api } = page;
   const members = (id: string, title: string, list: ApiPageData['api']['props']) => (
-    <MembersSection id={id} title={title} members={list} view={view} onViewChange={setView} />
+    <MembersSection id={id} title={title} members={list} />
   );
   return (
-    <ArticleLayout page={page}>
+    <>
       <div className="markdown-body api-page">
         {api.demos.length ? (
           <section aria-labelledby="demos">
@@ -25,9 +27,9 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
             <ul>
               {api.demos.map((demo) => (
                 <li key={demo.pathname}>
-                  <Link component={NextLink} href={demo.pathname} prefetch={false}>
+                  <a href={demo.pathname}>
                     {demo.title}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -54,9 +56,9 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
             <h2 id="inheritance">{t('api.inheritance')}</h2>
             <p>
               {t('api.inheritsBefore')}{' '}
-              <Link component={NextLink} href={api.inherits.pathname} prefetch={false}>
+              <a href={api.inherits.pathname}>
                 <code>{api.inherits.title}</code>
-              </Link>{' '}
+              </a>{' '}
               {t('api.inheritsAfter')}
             </p>
           </section>
@@ -122,7 +124,7 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
                         <span className="api-name">
                           <code>.{cssClass.className}</code>
                           <CopyButton
-                            value={() => cssClass.className}
+                            value={cssClass.className}
                             label={`${t('api.copyClassName')}: ${cssClass.className}`}
                           />
                         </span>
@@ -147,6 +149,6 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
           </section>
         ) : null}
       </div>
-    </ArticleLayout>
+    </>
   );
 }

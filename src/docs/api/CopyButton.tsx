@@ -1,34 +1,30 @@
-import * as React from 'react';
-import { copyText } from '@/docs/clipboard';
 import { useTranslate } from '@/i18n/I18nProvider';
 
-/** SPEC §4: copy feedback reverts after 2 s. */
-const COPIED_MS = 2000;
-
-/** A small text button that copies a value and says so; failures are silent (SPEC §8). */
-export default function CopyButton({ value, label }: { value: () => string; label: string }) {
+/**
+ * A small text button that copies a value (or, for `anchor`, the page's URL with that #anchor)
+ * and says so for 2 s; the shell's copy script handles the click and swallows failures.
+ */
+export default function CopyButton({
+  value,
+  label,
+  anchor = false,
+}: {
+  value: string;
+  label: string;
+  anchor?: boolean;
+}) {
   const t = useTranslate();
-  const [copied, setCopied] = React.useState(false);
-  React.useEffect(() => {
-    if (!copied) return undefined;
-    const timer = window.setTimeout(() => setCopied(false), COPIED_MS);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
   return (
     <button
       type="button"
       className="api-copy"
       aria-label={label}
       title={label}
-      onClick={() => {
-        copyText(value())
-          .then(() => setCopied(true))
-          .catch(() => {
-            // Best effort.
-          });
-      }}
+      data-copy-value={value}
+      data-copy-anchor={anchor ? '' : undefined}
+      data-copied={t('api.copied')}
     >
-      {copied ? t('api.copied') : '⧉'}
+      ⧉
     </button>
   );
 }

@@ -1,16 +1,8 @@
-import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { memberAnchor, type ApiMember } from '@/docs/pageData';
 import MarkdownHtml from '@/docs/MarkdownHtml';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
 import TypeText from './TypeText';
-import type { ApiView } from './useApiView';
-
-function linkTo(id: string): string {
-  return `${window.location.origin}${window.location.pathname}#${id}`;
-}
 
 function MemberName({ member, id }: { member: ApiMember; id: string }) {
   const t = useTranslate();
@@ -24,7 +16,7 @@ function MemberName({ member, id }: { member: ApiMember; id: string }) {
           *
         </abbr>
       ) : null}
-      <CopyButton value={() => linkTo(id)} label={`${t('api.copyLink')}: ${member.name}`} />
+      <CopyButton value={id} anchor label={`${t('api.copyLink')}: ${member.name}`} />
     </span>
   );
 }
@@ -48,38 +40,30 @@ export default function MembersSection({
   id,
   title,
   members,
-  view,
-  onViewChange,
 }: {
   id: string;
   title: string;
   members: ApiMember[];
-  view: ApiView;
-  onViewChange: (view: ApiView) => void;
 }) {
   const t = useTranslate();
   return (
     <section aria-labelledby={id}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+      <div className="api-section-head">
         <h2 id={id}>{title}</h2>
         {members.length ? (
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            aria-label={t('api.view')}
-            onChange={(_, next: ApiView | null) => {
-              if (next) onViewChange(next);
-            }}
-          >
-            <ToggleButton value="table">{t('api.tableView')}</ToggleButton>
-            <ToggleButton value="list">{t('api.listView')}</ToggleButton>
-          </ToggleButtonGroup>
+          <div className="api-view-switch" role="group" aria-label={t('api.view')}>
+            <button type="button" data-api-view-choice="table" aria-pressed="true">
+              {t('api.tableView')}
+            </button>
+            <button type="button" data-api-view-choice="list" aria-pressed="false">
+              {t('api.listView')}
+            </button>
+          </div>
         ) : null}
-      </Box>
+      </div>
       {!members.length ? <p>{t('api.none')}</p> : null}
-      {members.length && view === 'table' ? (
-        <div className="api-table-scroll" data-api-view="table">
+      {members.length ? (
+        <div className="api-table-scroll">
           <table className="api-table">
             <thead>
               <tr>
@@ -110,29 +94,6 @@ export default function MembersSection({
             </tbody>
           </table>
         </div>
-      ) : null}
-      {members.length && view === 'list' ? (
-        <dl className="api-list" data-api-view="list">
-          {members.map((member) => (
-            <div key={member.name} className="api-list-item" data-member={member.name}>
-              <dt>
-                <MemberName member={member} id={memberAnchor(id, member.name)} />
-              </dt>
-              <dd>
-                <div className="api-list-type">
-                  {t('api.type')}: <TypeText type={member.type} />
-                </div>
-                {member.default !== null ? (
-                  <div>
-                    {t('api.default')}: <DefaultValue value={member.default} />
-                  </div>
-                ) : null}
-                <Deprecation html={member.deprecatedHtml} />
-                <MarkdownHtml html={member.descriptionHtml} />
-              </dd>
-            </div>
-          ))}
-        </dl>
       ) : null}
     </section>
   );

@@ -1,13 +1,13 @@
 /**
- * A demo's toolbar, code panel and actions. Loaded with `next/dynamic` (rendered on the server too):
- * pages without demos never load it, and pages with demos load it with their first scripts.
+ * A demo's toolbar, code panel and actions: its own chunk, rendered on the server too, loaded by a
+ * demo island when it hydrates (pages without demos never load it).
  */
 import * as React from 'react';
-import dynamic from 'next/dynamic';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
 import { copyText } from '../clipboard';
+import { useHydrated } from '../preloadable';
 import { demoStyling } from '../demoRegistry';
 import type { DemoBlock } from '../pageData';
 import DemoToolbar from './DemoToolbar';
@@ -21,7 +21,7 @@ export const COPY_FEEDBACK_MS = 1200;
 export type LiveEditModule = typeof import('./liveEdit');
 
 /** The code panel appears after a click (or after hydration with defaultCodeOpen). */
-const DemoCode = dynamic(() => import('./DemoCode'), { ssr: false });
+const DemoCode = React.lazy(() => import('./DemoCode'));
 
 export interface DemoControlsProps {
   demo: DemoBlock;
@@ -51,6 +51,7 @@ export default function DemoControls({
   const { codeVariant, setCodeVariant, codeStyling, setCodeStyling } = useCodePreferences();
   const { options } = demo;
   const [codeOpen, setCodeOpen] = React.useState(Boolean(options.defaultCodeOpen));
+  const hydrated = useHydrated();
   const [copied, setCopied] = React.useState(false);
   const [liveLoading, setLiveLoading] = React.useState(false);
   const copyTimer = React.useRef<number | undefined>(undefined);
@@ -196,7 +197,8 @@ export default function DemoControls({
           dangerouslySetInnerHTML={{ __html: demo.preview.html }}
         />
       ) : null}
-      {codeOpen ? (
+      {codeOpen && hydrated ? (
+        <React.Suspense fallback={null}>
         <DemoCode
           id={codeId}
           html={
@@ -219,6 +221,7 @@ export default function DemoControls({
             ) : undefined
           }
         />
+        </React.Suspense>
       ) : null}
     </>
   );

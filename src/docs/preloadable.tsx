@@ -1,0 +1,46 @@
+/**
+ * Code-split components that render on the server and hydrate without a mismatch.
+ *
+ * Once `preload` has run (on the server before the page renders; in the browser before an island
+ * hydrates, see src/islands/demoDirective.ts) the module is rendered directly, so hydration never
+ * waits. Otherwise (a styling chosen later) a `React.lazy` component loads it. Both sit in the same
+ * Suspense boundary, so the server's and the browser's trees match.
+ */
+import * as React from 'react';
+
+type Module<P> = { default: React.ComponentType<P> };
+
+export interface Preloadable<P> {
+  /** Loads the module; on the server, call it before rendering. */
+  preload: () => Promise<void>;
+  Component: React.ComponentType<P>;
+}
+
+export const isServer = typeof window === 'undefined';
+
+export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
+  let loaded: React.ComponentType<P> | undefined;
+  const Lazy = React.lazy(load);
+  function Component(props: P) {
+    const Inner = loaded ?? (isServer ? undefined : Lazy);
+    if (!Inner) throw new Error('A code-split component rendered on the server without preload().');
+    return (
+      <React.Suspense fallback={null}>
+        <Inner {...props} />
+      </React.Suspense>
+    );
+  }
+  return {
+    preload: async () => {
+      loaded ??= (await load()).default;
+    },
+    Component,
+  };
+}
+
+/** False during the server render and the hydration pass, true after: for browser-only parts. */
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  return hydrated;
+}

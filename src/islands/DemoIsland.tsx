@@ -1,0 +1,52 @@
+import * as React from 'react';
+import Demo from '@/docs/Demo';
+import type { DemoRegistry } from '@/docs/demoRegistry';
+import type { DemoBlock } from '@/docs/pageData';
+import { useShownDemo } from '@/docs/useShownDemo';
+import IslandProviders from './IslandProviders';
+
+export interface DemoIslandProps {
+  demo: DemoBlock;
+  /** The demo alone, full screen (no toolbar): a template's own page. */
+  fullPage?: boolean;
+}
+
+type Wrapper = React.ComponentType<{ children: React.ReactNode }>;
+
+function FullPageContent({
+  demo,
+  registry,
+  Wrapper,
+}: {
+  demo: DemoBlock;
+  registry: DemoRegistry;
+  Wrapper: Wrapper;
+}) {
+  const { styling, Component, stylesheet } = useShownDemo(demo, registry);
+  return (
+    <div data-demo={demo.id} data-styling={styling} data-stylings={demo.stylings?.join(' ')}>
+      <Wrapper>
+        {stylesheet}
+        {Component ? <Component /> : null}
+      </Wrapper>
+    </div>
+  );
+}
+
+/** One live demo with its toolbar: an island of its own, hydrated when it scrolls into view. */
+export default function DemoIsland({
+  demo,
+  fullPage = false,
+  registry,
+  Wrapper = React.Fragment,
+}: DemoIslandProps & { registry: DemoRegistry; Wrapper?: Wrapper }) {
+  return (
+    <IslandProviders>
+      {fullPage ? (
+        <FullPageContent demo={demo} registry={registry} Wrapper={Wrapper} />
+      ) : (
+        <Demo demo={demo} registry={registry} Wrapper={Wrapper} />
+      )}
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,11 @@
+import FeedbackWidget, { type FeedbackWidgetProps } from '@/feedback/FeedbackWidget';
+import IslandProviders from './IslandProviders';
+
+/** "Was this page helpful?": an island at the foot of every article, hydrated when seen. */
+export default function FeedbackIsland(props: FeedbackWidgetProps) {
+  return (
+    <IslandProviders>
+      <FeedbackWidget {...props} />
+    </IslandProviders>
+  );
+}

@@ -1,0 +1,23 @@
+/** API pages: the props layout (table or list) the visitor chose, kept in localStorage. */
+import { readStorage, writeStorage } from '@/preferences/storage';
+
+export const API_VIEW_STORAGE_KEY = 'docs-api-view';
+type ApiView = 'table' | 'list';
+
+function apply(view: ApiView): void {
+  document.documentElement.dataset.apiView = view;
+  for (const button of document.querySelectorAll<HTMLElement>('[data-api-view-choice]'))
+    button.setAttribute('aria-pressed', String(button.dataset.apiViewChoice === view));
+}
+
+export function initApiView(): void {
+  if (!document.querySelector('[data-api-view-choice]')) return;
+  apply(readStorage(API_VIEW_STORAGE_KEY) === 'list' ? 'list' : 'table');
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>('[data-api-view-choice]');
+    if (!button) return;
+    const view: ApiView = button.dataset.apiViewChoice === 'list' ? 'list' : 'table';
+    writeStorage(API_VIEW_STORAGE_KEY, view);
+    apply(view);
+  });
+}

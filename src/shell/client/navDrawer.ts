@@ -1,0 +1,58 @@
+/**
+ * The navigation drawer: a modal panel on small screens (menu button, close button, backdrop,
+ * Escape, focus moved in and back), and on every screen its scroll position kept from page to page,
+ * with the current page brought into view when it is outside.
+ */
+const SCROLL_KEY = 'docs-nav-scroll';
+
+function setOpen(open: boolean): void {
+  const root = document.documentElement;
+  const opener = document.querySelector<HTMLButtonElement>('.nav-open');
+  root.classList.toggle('nav-is-open', open);
+  opener?.setAttribute('aria-expanded', String(open));
+  const backdrop = document.querySelector<HTMLElement>('.nav-backdrop');
+  if (backdrop) backdrop.hidden = !open;
+  if (open) document.querySelector<HTMLElement>('.nav-close')?.focus();
+  else opener?.focus();
+}
+
+function keepScroll(scroller: HTMLElement): void {
+  const saved = Number(sessionStorageGet(SCROLL_KEY));
+  if (Number.isFinite(saved)) scroller.scrollTop = saved;
+  const active = scroller.querySelector<HTMLElement>('[aria-current="page"]');
+  if (active) {
+    const box = scroller.getBoundingClientRect();
+    const item = active.getBoundingClientRect();
+    if (item.top < box.top || item.bottom > box.bottom)
+      scroller.scrollTop += item.top - box.top - box.height / 3;
+  }
+  window.addEventListener('pagehide', () => sessionStorageSet(SCROLL_KEY, String(scroller.scrollTop)));
+}
+
+function sessionStorageGet(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function sessionStorageSet(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // The position is then not kept.
+  }
+}
+
+export function initNavDrawer(): void {
+  const scroller = document.querySelector<HTMLElement>('.nav-scroll');
+  if (!scroller) return;
+  keepScroll(scroller);
+  document.querySelector('.nav-open')?.addEventListener('click', () => setOpen(true));
+  document.querySelector('.nav-close')?.addEventListener('click', () => setOpen(false));
+  document.querySelector('.nav-backdrop')?.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && document.documentElement.classList.contains('nav-is-open'))
+      setOpen(false);
+  });
+}

@@ -1,0 +1,27 @@
+/**
+ * The only script every page runs at load (plain TypeScript, no React): colour-mode switch, nav
+ * drawer, menus, TOC scroll-spy, copy buttons, API view, the launchers of the React widgets, the
+ * sponsor slot, analytics and the offline service worker.
+ */
+import { siteConfig } from '@/config/siteConfig';
+import { registerServiceWorker } from '@/offline/registerServiceWorker';
+import { startAnalytics } from '@/telemetry/analytics';
+import { initApiView } from './apiView';
+import { initColorModeToggle } from './colorModeToggle';
+import { initCopyButtons } from './copyButtons';
+import { initDirectionToggle } from './directionToggle';
+import { initMenus } from './menus';
+import { initNavDrawer } from './navDrawer';
+import { initTocSpy } from './tocSpy';
+import { initWidgets } from './widgets';
+
+initColorModeToggle();
+initDirectionToggle();
+initNavDrawer();
+initMenus();
+initTocSpy();
+initCopyButtons();
+initApiView();
+initWidgets();
+startAnalytics(siteConfig.gaMeasurementId);
+registerServiceWorker(siteConfig.productionHost);

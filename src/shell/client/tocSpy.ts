@@ -1,0 +1,31 @@
+/** Marks the TOC link of the heading being read (the last one above the reading line). */
+const READING_LINE = 120;
+
+export function initTocSpy(): void {
+  const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('.toc a[data-heading]'));
+  if (!links.length) return;
+  const headings = links
+    .map((link) => document.getElementById(link.dataset.heading ?? ''))
+    .filter((heading): heading is HTMLElement => heading !== null);
+  let frame = 0;
+  const update = () => {
+    frame = 0;
+    let current: string | undefined;
+    for (const heading of headings) {
+      if (heading.getBoundingClientRect().top <= READING_LINE) current = heading.id;
+      else break;
+    }
+    for (const link of links) {
+      if (link.dataset.heading === current) link.setAttribute('aria-current', 'location');
+      else link.removeAttribute('aria-current');
+    }
+  };
+  window.addEventListener(
+    'scroll',
+    () => {
+      frame ||= requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  update();
+}

@@ -1,0 +1,34 @@
+/**
+ * Opens the React widgets (search dialog, settings drawer) from the static app bar: the button,
+ * Ctrl/Cmd+K or `/` for search. Their code is fetched on hover or focus of the button and on first
+ * use, never at load.
+ */
+import { isSearchShortcut } from '@/search/searchShortcut';
+
+const load = () => import('@/islands/widgets');
+
+function currentProduct(): string | null {
+  return document.querySelector<HTMLElement>('[data-testid="open-search"]')?.dataset.product || null;
+}
+
+export function initWidgets(): void {
+  const search = document.querySelector<HTMLElement>('[data-testid="open-search"]');
+  const settings = document.querySelector<HTMLElement>('[data-testid="open-settings"]');
+  const preload = () => void load().catch(() => undefined);
+  for (const button of [search, settings]) {
+    button?.addEventListener('mouseenter', preload, { once: true });
+    button?.addEventListener('focus', preload, { once: true });
+  }
+  const open = (widget: 'search' | 'settings') =>
+    load().then((module) => module.openWidget(widget, currentProduct()));
+  search?.addEventListener('click', () => void open('search'));
+  settings?.addEventListener('click', () => void open('settings'));
+  const kbd = search?.querySelector('.search-button-kbd');
+  if (kbd && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent))
+    kbd.textContent = '⌘ K';
+  document.addEventListener('keydown', (event) => {
+    if (event.defaultPrevented || !isSearchShortcut(event)) return;
+    event.preventDefault();
+    void open('search');
+  });
+}
