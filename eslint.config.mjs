@@ -5,7 +5,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/', '.next/', 'out/', 'build-cache/', 'src/generated/', 'next-env.d.ts'],
+    ignores: ['node_modules/', '.astro/', 'out/', 'build-cache/', 'src/generated/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,7 +4,7 @@
 # the tests answer them with Playwright routes. The export goes to build-cache/variant-out/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_EXPORT_DIR=build-cache/variant-out
+export STATIC_OUT_DIR=build-cache/variant-out
 export PUBLIC_AD_SCRIPT_URL=http://127.0.0.1:9/ad-network.js
 export PUBLIC_AD_FEED_URL=http://127.0.0.1:9/ad-feed.json
 export PUBLIC_GA_MEASUREMENT_ID=G-TEST0000

@@ -71,8 +71,8 @@ describe('static routing', () => {
   });
 
   it('does not list directories or serve dotfiles', async () => {
-    expect((await app.inject({ url: '/_next/static/' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/_next/static/chunks' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/_astro/' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/_astro/chunks' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/.build-stamp' })).statusCode).toBe(404);
   });
 

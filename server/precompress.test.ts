@@ -32,14 +32,14 @@ afterEach(async () => cleanup());
 
 describe('defaultBrotliQuality', () => {
   it('spends the slowest setting only on the hashed assets every visitor downloads', () => {
-    expect(defaultBrotliQuality('_next/static/chunks/app-1a2b.js')).toBe(11);
-    expect(defaultBrotliQuality(path.join('_next', 'static', 'css', 'a.css'))).toBe(11);
+    expect(defaultBrotliQuality('_astro/app.1a2b.js')).toBe(11);
+    expect(defaultBrotliQuality(path.join('_astro', 'a.css'))).toBe(11);
     expect(defaultBrotliQuality('material-ui/react-button/index.html')).toBe(10);
-    expect(defaultBrotliQuality('_next/data/build/material-ui/react-button.json')).toBe(10);
+    expect(defaultBrotliQuality('search-index.json')).toBe(10);
   });
 
   it('asks for a quality per file', async () => {
-    await put('_next/static/chunks/app.js', html);
+    await put('_astro/app.js', html);
     await put('material-ui/index.html', html);
     const asked: string[] = [];
     await precompressDirectory(dir, {
@@ -48,7 +48,7 @@ describe('defaultBrotliQuality', () => {
         return 5;
       },
     });
-    expect(asked.sort()).toEqual(['_next/static/chunks/app.js', 'material-ui/index.html']);
+    expect(asked.sort()).toEqual(['_astro/app.js', 'material-ui/index.html']);
   });
 });
 
@@ -56,7 +56,7 @@ describe('precompressDirectory', () => {
   it('writes smaller .br and .gz files next to compressible files over 1 KiB', async () => {
     const page = await put('material-ui/index.html', html);
     const script = await put(
-      '_next/static/chunks/app-1a2b.js',
+      '_astro/app.1a2b.js',
       `const a = ${JSON.stringify('abc'.repeat(800))};`,
     );
     const small = await put('robots.txt', 'User-agent: *\n');

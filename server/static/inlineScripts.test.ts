@@ -10,7 +10,7 @@ describe('extractInlineScripts', () => {
       "<script type='module'>three()</script>",
       '<script id="__NEXT_DATA__" type="application/json">{"a":1}</script>',
       '<script type="application/ld+json">{}</script>',
-      '<script src="/_next/static/a.js" defer></script>',
+      '<script src="/_astro/a.js" defer></script>',
       '<script defer src=/b.js></script>',
       '<scripts>not a script</scripts>',
       '<script data-x="a>b">four()</script >',

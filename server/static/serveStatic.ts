@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isHashedAssetPath } from '../../src/config/hashedAssets';
 import { isNotModified, etagFor } from './conditional';
 import { chooseCoding, type ContentCoding } from './encoding';
 import { contentTypeFor } from './mimeTypes';
@@ -13,10 +14,6 @@ export const NOT_FOUND_PAGE = '404.html';
 
 /** Files up to this size are read into memory; bigger ones are streamed. */
 const BUFFER_LIMIT = 256 * 1024;
-
-function isHashedAsset(key: string): boolean {
-  return key.startsWith('_next/static/');
-}
 
 interface SendOptions {
   status: 200 | 404;
@@ -102,7 +99,7 @@ export function createStaticHandler(site: SiteIndex) {
       const key = [...parsed.segments, ...(parsed.trailingSlash ? ['index.html'] : [])].join('/');
       const file = site.files.get(key);
       if (file) {
-        const cacheControl = isHashedAsset(key)
+        const cacheControl = isHashedAssetPath(key)
           ? IMMUTABLE_CACHE_CONTROL
           : REVALIDATE_CACHE_CONTROL;
         if (await sendFile(request, reply, file, { status: 200, cacheControl })) return;

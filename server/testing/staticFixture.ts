@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /** The colour-mode script every fixture page carries inline, as the real export does. */
 export const INLINE_SCRIPT = "(function(){document.documentElement.dataset.mode='light';})();";
 export const DEMO_INLINE_SCRIPT = 'window.__demo = true;';
-export const HASHED_ASSET = '_next/static/chunks/main-3f2a1b.js';
+export const HASHED_ASSET = '_astro/main.3f2a1b.js';
 /** Larger than the in-memory read limit, so it is streamed. */
 export const LARGE_JSON = JSON.stringify({ words: 'lorem ipsum '.repeat(40_000) });
 export const ASSET_SOURCE = `console.log(${JSON.stringify('x'.repeat(2000))});\n`;
@@ -18,10 +18,10 @@ function page(title: string, extraHead = ''): string {
     `<script>${INLINE_SCRIPT}</script>`,
     extraHead,
     `<script src="/${HASHED_ASSET}" defer></script>`,
-    '</head><body><div id="__next">',
+    '</head><body><div id="root">',
     `<h1>${title}</h1>`,
     '</div>',
-    `<script id="__NEXT_DATA__" type="application/json">{"page":"${title}"}</script>`,
+    `<script type="application/json" data-page>{"page":"${title}"}</script>`,
     '</body></html>',
   ].join('');
 }

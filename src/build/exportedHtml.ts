@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { isHashedAssetPath } from '@/config/hashedAssets';
 import { decodeEntities } from './search/searchDocuments';
 
 export interface ExportedPage {
@@ -13,12 +14,12 @@ export interface ExportedPage {
   html: string;
 }
 
-/** Every HTML file under the export, except Next's internals. */
+/** Every HTML file of the built site, except any among the hashed assets. */
 export function listExportedPages(outDir: string): ExportedPage[] {
   const pages: ExportedPage[] = [];
   for (const entry of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
     const relative = entry.replace(/\\/g, '/');
-    if (!relative.endsWith('.html') || relative.startsWith('_next/')) continue;
+    if (!relative.endsWith('.html') || isHashedAssetPath(relative)) continue;
     const route = relative.endsWith('index.html')
       ? `/${relative.slice(0, -'index.html'.length)}`
       : `/${relative}`;

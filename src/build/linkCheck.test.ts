@@ -37,7 +37,7 @@ const FILES: Record<string, string> = {
   'material-ui/api/button/index.html': page('Button API', '<h2 id="props-color">color</h2>'),
   '404.html': page('Not found', '<a href="/">Home</a>', '<meta name="robots" content="noindex"/>'),
   'static/logo.svg': '<svg/>',
-  '_next/static/chunk.html': page('internal', '<a href="/nowhere/">x</a>'),
+  '_astro/chunk.html': page('internal', '<a href="/nowhere/">x</a>'),
 };
 
 let outDir = '';

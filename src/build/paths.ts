@@ -4,6 +4,6 @@ export const ROOT_DIR = process.cwd();
 export const CONTENT_DIR = path.join(ROOT_DIR, 'content');
 export const CACHE_DIR = path.join(ROOT_DIR, 'build-cache');
 export const GENERATED_DIR = path.join(ROOT_DIR, 'src', 'generated');
-/** The static export: `out/`, or NEXT_EXPORT_DIR for a variant build (next.config.ts uses the same). */
-export const OUT_DIR = path.resolve(ROOT_DIR, process.env.NEXT_EXPORT_DIR || 'out');
+/** The static site: `out/`, or STATIC_OUT_DIR for a variant build (astro.config.mjs reads the same). */
+export const OUT_DIR = path.resolve(ROOT_DIR, process.env.STATIC_OUT_DIR || 'out');
 export const SITE_INDEX_FILE = path.join(CACHE_DIR, 'site-index.json');

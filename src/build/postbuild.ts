@@ -1,7 +1,8 @@
 /**
- * Runs after `next build`: files derived from the export, then precompression and the build stamp
- * that `npm start` checks. Node only.
+ * Runs after `astro build`: files derived from the built site and its page data, then
+ * precompression and the build stamp that `npm start` checks. Node only.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { writeBuildStamp } from '../../server/buildStamp';
@@ -10,17 +11,18 @@ import type { NavItem } from '@/docs/pageData';
 import { serviceWorkerSource } from '@/offline/serviceWorkerSource';
 import { SEARCH_INDEX_URL } from '@/search/searchTypes';
 import { getSiteProduct } from '@/products/products';
-import { readAllPageData, type ArticleData } from './allPageData';
 import { listExportedPages } from './exportedHtml';
 import { checkLinks, formatBrokenLinks } from './linkCheck';
 import { llmsTxt } from './llms/llmsTxt';
 import { writeMarkdownCopies } from './llms/writeMarkdownCopies';
 import { precompressDirectory } from './precompress';
 import { readSiteIndex } from './pageData';
-import { OUT_DIR, ROOT_DIR } from './paths';
+import { OUT_DIR } from './paths';
 import { writeSearchIndex } from './search/writeSearchIndex';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
 import type { SiteIndex } from './siteIndex';
+import { PAGE_DATA_FILE, readArticles, type ArticleData } from './sitePages';
+import { HASHED_ASSETS_DIR } from '@/config/hashedAssets';
 
 /** zh is recognised in URLs but not configured (SPEC §2): /zh/<page> leads to the English page. */
 export function languageRedirectHtml(to: string): string {
@@ -37,22 +39,27 @@ function writeLanguageRedirects(routes: string[]): number {
   return routes.length;
 }
 
-function readBuildId(): string {
-  return fs.readFileSync(path.join(ROOT_DIR, '.next', 'BUILD_ID'), 'utf8').trim();
+/** Names the build by what it ships: the hashed assets' names and the pages' data. */
+function buildId(hashedAssets: readonly string[]): string {
+  const hash = createHash('sha256');
+  hashedAssets.forEach((file) => hash.update(`${file}\n`));
+  hash.update(fs.readFileSync(PAGE_DATA_FILE));
+  return hash.digest('hex').slice(0, 16);
 }
 
-/** The service worker needs the build id, known only after `next build`. */
-function writeServiceWorker(buildId: string): void {
-  const mediaDir = path.join(OUT_DIR, '_next', 'static', 'media');
-  const fonts = fs.existsSync(mediaDir)
-    ? fs
-        .readdirSync(mediaDir)
-        .filter((file) => file.endsWith('.woff2'))
-        .map((file) => `/_next/static/media/${file}`)
-    : [];
+function listHashedAssets(): string[] {
+  const dir = path.join(OUT_DIR, HASHED_ASSETS_DIR);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+}
+
+/** The service worker precaches the shell: the home page, the 404 page and the fonts. */
+function writeServiceWorker(id: string, hashedAssets: readonly string[]): void {
+  const fonts = hashedAssets
+    .filter((file) => file.endsWith('.woff2'))
+    .map((file) => `/${HASHED_ASSETS_DIR}/${file}`);
   fs.writeFileSync(
     path.join(OUT_DIR, 'sw.js'),
-    serviceWorkerSource(buildId, ['/', '/404.html', ...fonts], {
+    serviceWorkerSource(id, ['/', '/404.html', ...fonts], {
       networkFirstPaths: [SEARCH_INDEX_URL],
     }),
   );
@@ -73,8 +80,8 @@ function inNavOrder(articles: readonly ArticleData[], index: SiteIndex): Article
 }
 
 /** Search index, Markdown copies, llms.txt, sitemap and robots.txt, from the exported page data. */
-function writeDerivedFiles(buildId: string, index: SiteIndex): string {
-  const articles = inNavOrder(readAllPageData(OUT_DIR, buildId, index), index);
+function writeDerivedFiles(index: SiteIndex): string {
+  const articles = inNavOrder(readArticles(), index);
   const hidden = new Set(index.pages.filter((page) => page.hidden).map((page) => page.route));
   const search = writeSearchIndex(OUT_DIR, articles, hidden);
   const markdown = writeMarkdownCopies(OUT_DIR, articles, index, siteConfig.siteUrl);
@@ -109,15 +116,15 @@ function writeDerivedFiles(buildId: string, index: SiteIndex): string {
 async function main() {
   const started = Date.now();
   if (!fs.existsSync(path.join(OUT_DIR, 'index.html')))
-    throw new Error('out/ is missing: next build did not export.');
+    throw new Error(`${OUT_DIR}/index.html is missing: astro build did not run.`);
   const index = readSiteIndex();
   const redirects = writeLanguageRedirects([
     '/',
     ...[...index.pages, ...index.apiPages].map((page) => page.route),
   ]);
-  const buildId = readBuildId();
-  writeServiceWorker(buildId);
-  console.log(`postbuild: ${writeDerivedFiles(buildId, index)}`);
+  const hashedAssets = listHashedAssets();
+  writeServiceWorker(buildId(hashedAssets), hashedAssets);
+  console.log(`postbuild: ${writeDerivedFiles(index)}`);
   // The test-only variant build skips it: its tests do not need it, and it is the slowest step.
   const compressed =
     process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);

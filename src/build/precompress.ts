@@ -1,12 +1,13 @@
 /**
  * Writes `file.br` and `file.gz` next to each compressible file of the static export so the server
- * (or a CDN) can send them without compressing per request. Node-only; run after `next build`.
+ * (or a CDN) can send them without compressing per request. Node-only; run after the site build.
  */
 import { availableParallelism } from 'node:os';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isHashedAssetPath } from '../config/hashedAssets';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -53,9 +54,7 @@ export interface PrecompressOptions {
  * the pages are most of the export (~100 MB), so 11 everywhere made this the slowest build step.
  */
 export function defaultBrotliQuality(relativePath: string): number {
-  return relativePath.replace(/\\/g, '/').startsWith('_next/static/')
-    ? constants.BROTLI_MAX_QUALITY
-    : 10;
+  return isHashedAssetPath(relativePath) ? constants.BROTLI_MAX_QUALITY : 10;
 }
 
 type Variant = {

@@ -1,12 +1,6 @@
 import * as React from 'react';
+import { adConfig, type AdConfig } from './adConfig';
 import { siteConfig, type SiteConfig } from './siteConfig';
-
-/** Share of ad display events that are sent (SPEC §3, §9: adConfig.GADisplayRatio = 0.1). */
-export const AD_DISPLAY_EVENT_RATIO = 0.1;
-
-export interface AdConfig {
-  GADisplayRatio: number;
-}
 
 export interface DocsConfig {
   adConfig: AdConfig;
@@ -14,7 +8,7 @@ export interface DocsConfig {
 }
 
 export const defaultDocsConfig: DocsConfig = {
-  adConfig: { GADisplayRatio: AD_DISPLAY_EVENT_RATIO },
+  adConfig,
   site: siteConfig,
 };
 

@@ -2,9 +2,10 @@
  * Code-split components that render on the server and hydrate without a mismatch.
  *
  * Once `preload` has run (on the server before the page renders; in the browser before an island
- * hydrates, see src/islands/demoDirective.ts) the module is rendered directly, so hydration never
- * waits. Otherwise (a styling chosen later) a `React.lazy` component loads it. Both sit in the same
- * Suspense boundary, so the server's and the browser's trees match.
+ * hydrates, see src/islands/demoDirective.ts) the module is rendered directly, with no Suspense
+ * boundary: React hydrates boundaries in a later pass, and a provider's first effect updating one
+ * before then is error #421. A module not preloaded (a styling chosen later) loads through
+ * `React.lazy` inside its own boundary.
  */
 import * as React from 'react';
 
@@ -20,13 +21,17 @@ export const isServer = typeof window === 'undefined';
 
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
   let loaded: React.ComponentType<P> | undefined;
-  const Lazy = React.lazy(load);
+  const Lazy = React.lazy(load) as unknown as React.ComponentType<P>;
   function Component(props: P) {
-    const Inner = loaded ?? (isServer ? undefined : Lazy);
-    if (!Inner) throw new Error('A code-split component rendered on the server without preload().');
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (isServer)
+      throw new Error('A code-split component rendered on the server without preload().');
     return (
       <React.Suspense fallback={null}>
-        <Inner {...props} />
+        <Lazy {...props} />
       </React.Suspense>
     );
   }

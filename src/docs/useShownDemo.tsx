@@ -23,8 +23,9 @@ export function useShownDemo(
   const styling = editing ? 'System' : demoStyling(demo, codeStyling);
   return {
     styling,
-    Component: (demoComponent(registry, demoRegistryKey(demo.id, styling)) ??
-      demoComponent(registry, demo.id))?.Component,
+    Component: (
+      demoComponent(registry, demoRegistryKey(demo.id, styling)) ?? demoComponent(registry, demo.id)
+    )?.Component,
     stylesheet:
       styling === 'Tailwind' ? <link rel="stylesheet" href={tailwindCssPath(demo.id)} /> : null,
   };

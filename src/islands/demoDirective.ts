@@ -3,7 +3,12 @@
  * but first loads the modules its server HTML shows (the demo in the visitor's styling and the
  * toolbar), so hydration never suspends and the visitor never sees the demo flash or move.
  */
-import type { ClientDirective } from 'astro';
+/** Astro's client directive signature (its exported type does not resolve under our tsconfig). */
+type ClientDirective = (
+  load: () => Promise<() => Promise<void>>,
+  options: unknown,
+  island: HTMLElement,
+) => void;
 
 interface PreloadingComponent {
   preload?: (root: Element) => Promise<void>;

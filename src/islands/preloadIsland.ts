@@ -1,6 +1,11 @@
 /** Browser: the modules a demo island's server HTML shows, loaded before it hydrates. */
 import { demoControls } from '@/docs/Demo';
-import { demoComponent, demoRegistryKey, demoStyling, type DemoRegistry } from '@/docs/demoRegistry';
+import {
+  demoComponent,
+  demoRegistryKey,
+  demoStyling,
+  type DemoRegistry,
+} from '@/docs/demoRegistry';
 import { resolveCodeStyling, type CodeStyling } from '@/preferences/codeVariant';
 
 /** The styling the demo will show once hydrated: from the URL hash or the cookie. */

@@ -13,13 +13,7 @@ type Widget = 'search' | 'settings';
 
 const openers = new Map<Widget, () => void>();
 
-function Controlled({
-  widget,
-  currentProduct,
-}: {
-  widget: Widget;
-  currentProduct: string | null;
-}) {
+function Controlled({ widget, currentProduct }: { widget: Widget; currentProduct: string | null }) {
   const [open, setOpen] = React.useState(true);
   React.useEffect(() => {
     openers.set(widget, () => setOpen(true));

@@ -198,21 +198,13 @@ describe('serviceWorkerSource', () => {
     expect(worker.caches.stores.get('mui-docs-b5')?.size ?? 0).toBe(0);
   });
 
-  it('serves hashed /_next/static/ assets from the cache first', async () => {
+  it('serves hashed /_astro/ assets from the cache first', async () => {
     const worker = loadWorker(serviceWorkerSource('b6', PRECACHE));
-    const chunk = request('/_next/static/chunks/main-abc123.js');
+    const chunk = request('/_astro/client.abc123.js');
     worker.fetch.mockResolvedValueOnce(response('chunk'));
     expect(await worker.fetchEvent(chunk)).toMatchObject({ body: 'chunk' });
     expect(await worker.fetchEvent(chunk)).toMatchObject({ body: 'chunk' });
     expect(worker.fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('treats page data like pages: network first', async () => {
-    const worker = loadWorker(serviceWorkerSource('b7', PRECACHE));
-    const data = request('/_next/data/b7/material-ui.json');
-    worker.fetch.mockResolvedValueOnce(response('v1')).mockResolvedValueOnce(response('v2'));
-    await worker.fetchEvent(data);
-    expect(await worker.fetchEvent(data)).toMatchObject({ body: 'v2' });
   });
 
   it('serves precached URLs from the cache', async () => {

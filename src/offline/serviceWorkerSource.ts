@@ -5,10 +5,13 @@
  * - install: precaches the given shell URLs (one failing URL does not fail the install) and
  *   skips waiting.
  * - activate: deletes this site's caches from older builds, then clients.claim().
- * - fetch: network-first for page navigations, page data and the given data files (falling back to the cache, then to
- *   the optional offline page); cache-first for hashed `/_next/static/` assets and precached URLs.
+ * - fetch: network-first for page navigations and the given data files (falling back to the cache,
+ *   then to the optional offline page); cache-first for hashed assets (`/_astro/`) and precached
+ *   URLs.
  *   Other requests and other origins are left to the browser.
  */
+import { HASHED_ASSETS_DIR } from '../config/hashedAssets';
+
 export const SERVICE_WORKER_CACHE_PREFIX = 'mui-docs-';
 
 export interface ServiceWorkerSourceOptions {
@@ -116,13 +119,9 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (
-    request.mode === 'navigate' ||
-    url.pathname.startsWith('/_next/data/') ||
-    NETWORK_FIRST_PATHS.has(url.pathname)
-  ) {
+  if (request.mode === 'navigate' || NETWORK_FIRST_PATHS.has(url.pathname)) {
     event.respondWith(networkFirst(event));
-  } else if (url.pathname.startsWith('/_next/static/') || PRECACHED_PATHS.has(url.pathname)) {
+  } else if (url.pathname.startsWith('/${HASHED_ASSETS_DIR}/') || PRECACHED_PATHS.has(url.pathname)) {
     event.respondWith(cacheFirst(event));
   }
 });

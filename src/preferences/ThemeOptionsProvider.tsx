@@ -7,11 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { contextValueOrThrow } from '@/config/DocsProvider';
 import { createDocsTheme } from '@/theme/createDocsTheme';
-import {
-  COLOR_SCHEME_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  type ColorMode,
-} from './colorMode';
+import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, type ColorMode } from './colorMode';
 import { $themeOptions, dispatchThemeAction } from './themeOptionsStore';
 import { defaultThemeOptions, type ThemeAction, type ThemeOptionsState } from './themeReducer';
 

@@ -18,7 +18,10 @@ import {
 const isBrowser = typeof window !== 'undefined';
 
 function stored(): ThemeOptionsState {
-  return { ...defaultThemeOptions, ...parseStoredThemeOptions(readStorage(THEME_OPTIONS_STORAGE_KEY)) };
+  return {
+    ...defaultThemeOptions,
+    ...parseStoredThemeOptions(readStorage(THEME_OPTIONS_STORAGE_KEY)),
+  };
 }
 
 export const $themeOptions = atom<ThemeOptionsState>(isBrowser ? stored() : defaultThemeOptions);

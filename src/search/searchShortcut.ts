@@ -19,4 +19,3 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
     !isTyping(event.target)
   );
 }
-

@@ -5,7 +5,7 @@ import { markdownUrl } from '@/docs/markdownUrl';
 import type { DemoSources } from '@/docs/demo/types';
 import { demoSourcesPath } from '@/docs/demo/types';
 import { CODE_VARIANTS } from '@/preferences/codeVariant';
-import type { ArticleData } from '../allPageData';
+import type { ArticleData } from '../sitePages';
 import { demoId } from '../markdown';
 import { CONTENT_DIR, ROOT_DIR } from '../paths';
 import type { SiteIndex } from '../siteIndex';

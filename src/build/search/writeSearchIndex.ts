@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getSiteProduct } from '@/products/products';
 import { compactIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/search/searchTypes';
-import type { ArticleData } from '../allPageData';
+import type { ArticleData } from '../sitePages';
 import { apiPageDocuments, docsPageDocuments, numberDocuments } from './searchDocuments';
 
 /** Pages of the listed products, hidden pages left out: what a visitor can find by browsing. */

@@ -27,9 +27,7 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
             <ul>
               {api.demos.map((demo) => (
                 <li key={demo.pathname}>
-                  <a href={demo.pathname}>
-                    {demo.title}
-                  </a>
+                  <a href={demo.pathname}>{demo.title}</a>
                 </li>
               ))}
             </ul>

@@ -199,28 +199,28 @@ export default function DemoControls({
       ) : null}
       {codeOpen && hydrated ? (
         <React.Suspense fallback={null}>
-        <DemoCode
-          id={codeId}
-          html={
-            sources
-              ? (sources.stylings[styling] ?? sources.stylings.System!)[codeVariant].html
-              : null
-          }
-          loading={source.loading}
-          error={Boolean(source.error)}
-          onRetry={() => void source.load().catch(() => undefined)}
-          note={note}
-          editor={
-            liveModule && liveCode !== null ? (
-              <liveModule.CodeEditor
-                value={liveCode}
-                onChange={setLiveCode}
-                label={t('demo.editorLabel')}
-                help={t('demo.editorHelp')}
-              />
-            ) : undefined
-          }
-        />
+          <DemoCode
+            id={codeId}
+            html={
+              sources
+                ? (sources.stylings[styling] ?? sources.stylings.System!)[codeVariant].html
+                : null
+            }
+            loading={source.loading}
+            error={Boolean(source.error)}
+            onRetry={() => void source.load().catch(() => undefined)}
+            note={note}
+            editor={
+              liveModule && liveCode !== null ? (
+                <liveModule.CodeEditor
+                  value={liveCode}
+                  onChange={setLiveCode}
+                  label={t('demo.editorLabel')}
+                  help={t('demo.editorHelp')}
+                />
+              ) : undefined
+            }
+          />
         </React.Suspense>
       ) : null}
     </>

@@ -26,7 +26,9 @@ function keepScroll(scroller: HTMLElement): void {
     if (item.top < box.top || item.bottom > box.bottom)
       scroller.scrollTop += item.top - box.top - box.height / 3;
   }
-  window.addEventListener('pagehide', () => sessionStorageSet(SCROLL_KEY, String(scroller.scrollTop)));
+  window.addEventListener('pagehide', () =>
+    sessionStorageSet(SCROLL_KEY, String(scroller.scrollTop)),
+  );
 }
 
 function sessionStorageGet(key: string): string | null {

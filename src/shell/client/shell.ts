@@ -5,6 +5,7 @@
  */
 import { siteConfig } from '@/config/siteConfig';
 import { registerServiceWorker } from '@/offline/registerServiceWorker';
+import { startAdSlots } from '@/sponsors/startAdSlots';
 import { startAnalytics } from '@/telemetry/analytics';
 import { initApiView } from './apiView';
 import { initColorModeToggle } from './colorModeToggle';
@@ -23,5 +24,6 @@ initTocSpy();
 initCopyButtons();
 initApiView();
 initWidgets();
+startAdSlots();
 startAnalytics(siteConfig.gaMeasurementId);
 registerServiceWorker(siteConfig.productionHost);

@@ -8,7 +8,9 @@ import { isSearchShortcut } from '@/search/searchShortcut';
 const load = () => import('@/islands/widgets');
 
 function currentProduct(): string | null {
-  return document.querySelector<HTMLElement>('[data-testid="open-search"]')?.dataset.product || null;
+  return (
+    document.querySelector<HTMLElement>('[data-testid="open-search"]')?.dataset.product || null
+  );
 }
 
 export function initWidgets(): void {

@@ -1,27 +1,25 @@
 // @vitest-environment jsdom
-import * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DocsProvider, defaultDocsConfig } from '@/config/DocsProvider';
-import type { SiteConfig } from '@/config/siteConfig';
-import AdSlot from './AdSlot';
-import { AdEnvironmentProvider, type AdEnvironment } from './adEnvironment';
-import { AdErrorBoundary } from './AdErrorBoundary';
+import { fireEvent, screen } from '@testing-library/dom';
+import { t } from '@/i18n/t';
+import type { AdTexts } from './adCard';
+import type { AdEnvironment } from './adEnvironment';
+import { mountAdSlot } from './adSlot';
 import { AD_LAYOUT_STORAGE_KEY, DISCOVER_MORE_BACKERS_PATH } from './constants';
 import type { SessionStorageLike } from './decideAd';
-
-// In the site the slot's content is a lazily loaded chunk; here it is loaded up front so the
-// behaviour can be driven with fake timers.
-vi.mock('next/dynamic', async () => {
-  const { default: AdSlotContent } = await import('./AdSlotContent');
-  return { default: () => AdSlotContent };
-});
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
 const SCRIPT_URL = 'https://ads.example/serve.js';
 const FEED_URL = 'https://ads.example/feed.json';
 const ADBLOCK_TEXT = /Consider allowing them/;
 const TEMPLATES_LINK = 'https://mui.com/material-ui/getting-started/templates/';
+const TEXTS: AdTexts = {
+  slot: t('ads.slotLabel'),
+  sponsor: t('ads.sponsor'),
+  adBy: t('ads.adBy'),
+  opensInNewTab: t('ads.opensInNewTab'),
+  adblock: t('ads.adblock'),
+};
 
 /** Returns the given draws in order, then repeats the last one. */
 function draws(...values: number[]): () => number {
@@ -43,17 +41,25 @@ function feedResponse(body: unknown): Response {
 }
 
 interface SetupOptions {
-  site?: Partial<SiteConfig>;
+  scriptUrl?: string;
+  feedUrl?: string;
   environment?: Partial<AdEnvironment>;
   placement?: string;
-  strict?: boolean;
 }
 
-function setup({ site = {}, environment = {}, placement, strict = false }: SetupOptions = {}) {
+const unmounts: Array<() => void> = [];
+
+/** The slot as src/docs/AdSlot.astro renders it, started as the shell script starts it. */
+function setup({
+  scriptUrl = '',
+  feedUrl = '',
+  environment = {},
+  placement = 'top',
+}: SetupOptions = {}) {
   const sendEvent = vi.fn<AdEnvironment['sendEvent']>();
   const loadImage = vi.fn<AdEnvironment['loadImage']>();
   const storage = memoryStorage();
-  const value: Partial<AdEnvironment> = {
+  const value: AdEnvironment = {
     random: () => 0.5,
     now: () => 1_700_000_000_000,
     userAgent: () => CHROME,
@@ -64,32 +70,39 @@ function setup({ site = {}, environment = {}, placement, strict = false }: Setup
     sendEvent,
     ...environment,
   };
-  const config = {
-    ...defaultDocsConfig,
-    site: { ...defaultDocsConfig.site, adScriptUrl: '', adFeedUrl: '', ...site },
+  const container = document.createElement('div');
+  container.innerHTML = `<div class="ad-slot" data-ad-slot="${placement}"><aside aria-label="${TEXTS.slot}" aria-hidden="true"><div class="ad-host" data-ad-host hidden></div></aside></div>`;
+  document.body.append(container);
+  const slot = container.querySelector<HTMLElement>('[data-ad-slot]')!;
+  const host = container.querySelector<HTMLElement>('[data-ad-host]')!;
+  const mount = () => {
+    const unmount = mountAdSlot(slot, {
+      placement,
+      elementSelector: '#carbonads',
+      scriptUrl,
+      feedUrl,
+      displayRatio: 0.1,
+      texts: TEXTS,
+      environment: value,
+    });
+    unmounts.push(unmount);
+    return unmount;
   };
-  const tree = (
-    <DocsProvider config={config}>
-      <AdEnvironmentProvider value={value}>
-        <AdSlot placement={placement} />
-      </AdEnvironmentProvider>
-    </DocsProvider>
-  );
-  const view = render(strict ? <React.StrictMode>{tree}</React.StrictMode> : tree);
-  const host = view.container.querySelector<HTMLElement>('[data-ad-host]');
-  return { ...view, sendEvent, loadImage, storage, host };
+  const unmount = mount();
+  return { container, mount, unmount, sendEvent, loadImage, storage, host };
+}
+
+function cleanup() {
+  unmounts.splice(0).forEach((unmount) => unmount());
+  document.body.innerHTML = '';
 }
 
 function advance(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+  vi.advanceTimersByTime(ms);
 }
 
 async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 200; i += 1) await Promise.resolve();
-  });
+  for (let i = 0; i < 200; i += 1) await Promise.resolve();
 }
 
 function adEvents(sendEvent: ReturnType<typeof setup>['sendEvent'], action: string) {
@@ -111,7 +124,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('AdSlot without an ad network', () => {
+describe('The sponsor slot without an ad network', () => {
   it('shows an in-house ad in the image layout at once, never the blocker message', () => {
     const { sendEvent } = setup({ environment: { random: () => 0.5 } });
     const link = screen.getByRole('link');
@@ -190,11 +203,11 @@ describe('AdSlot without an ad network', () => {
   });
 });
 
-describe('AdSlot for bots', () => {
+describe('The sponsor slot for bots', () => {
   it('stays empty and sends nothing', () => {
     const random = vi.fn(() => 0);
     const { sendEvent, container, storage } = setup({
-      site: { adScriptUrl: SCRIPT_URL },
+      scriptUrl: SCRIPT_URL,
       environment: { userAgent: () => 'Mozilla/5.0 (compatible; Googlebot/2.1)', random },
     });
     advance(20_000);
@@ -208,18 +221,19 @@ describe('AdSlot for bots', () => {
   });
 });
 
-describe('AdSlot with the ad network script', () => {
-  it('injects the script once, into its visible host', () => {
-    const { host } = setup({ site: { adScriptUrl: SCRIPT_URL }, strict: true });
-    const scripts = host?.querySelectorAll('script');
+describe('The sponsor slot with the ad network script', () => {
+  it('injects the script once, into its visible host, even when started twice', () => {
+    const { host, mount } = setup({ scriptUrl: SCRIPT_URL });
+    mount();
+    const scripts = host.querySelectorAll('script');
     expect(scripts).toHaveLength(1);
-    expect(scripts?.[0]?.getAttribute('src')).toBe(SCRIPT_URL);
-    expect(scripts?.[0]?.async).toBe(true);
-    expect(getComputedStyle(host!).display).toBe('block');
+    expect(scripts[0]?.getAttribute('src')).toBe(SCRIPT_URL);
+    expect(scripts[0]?.async).toBe(true);
+    expect(host.hidden).toBe(false);
   });
 
   it('waits through 6 empty looks, then falls back to an in-house ad', () => {
-    setup({ site: { adScriptUrl: SCRIPT_URL }, environment: { random: draws(0.5, 0.2, 0) } });
+    setup({ scriptUrl: SCRIPT_URL, environment: { random: draws(0.5, 0.2, 0) } });
     advance(6 * 500);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
@@ -230,13 +244,13 @@ describe('AdSlot with the ad network script', () => {
 
   it('shows the ad-blocker message for the 0.2 draw', () => {
     const { host, sendEvent } = setup({
-      site: { adScriptUrl: SCRIPT_URL },
+      scriptUrl: SCRIPT_URL,
       environment: { random: draws(0.5, 0.1999, 0.05) },
     });
     advance(7 * 500);
     expect(screen.getByText(ADBLOCK_TEXT)).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(getComputedStyle(host!).display).toBe('none');
+    expect(host.hidden).toBe(true);
     advance(2500);
     expect(adEvents(sendEvent, 'display')).toEqual([
       ['ad', 'display', 'in-house-adblock-image-top'],
@@ -245,16 +259,16 @@ describe('AdSlot with the ad network script', () => {
 
   it("shows the network's ad once its element appears, and counts its clicks", () => {
     const { host, sendEvent } = setup({
-      site: { adScriptUrl: SCRIPT_URL },
+      scriptUrl: SCRIPT_URL,
       environment: { random: draws(0.5, 0.05) },
     });
     advance(1000);
     const ad = document.createElement('div');
     ad.id = 'carbonads';
     ad.innerHTML = '<a href="https://ads.example/click">Buy things</a>';
-    host!.appendChild(ad);
+    host.appendChild(ad);
     advance(500);
-    expect(getComputedStyle(host!).display).toBe('block');
+    expect(host.hidden).toBe(false);
     expect(screen.getByRole('link', { name: 'Buy things' })).toBeDefined();
 
     advance(2500);
@@ -267,27 +281,27 @@ describe('AdSlot with the ad network script', () => {
 
   it('replaces a network element that links to the backers page with an in-house ad', () => {
     const { host } = setup({
-      site: { adScriptUrl: SCRIPT_URL },
+      scriptUrl: SCRIPT_URL,
       environment: { random: draws(0.5, 0.9) },
     });
     const ad = document.createElement('div');
     ad.id = 'carbonads';
     ad.innerHTML = `<a href="https://mui.com${DISCOVER_MORE_BACKERS_PATH}">Become a backer</a>`;
-    host!.appendChild(ad);
+    host.appendChild(ad);
     advance(500);
-    expect(getComputedStyle(host!).display).toBe('none');
+    expect(host.hidden).toBe(true);
     expect(screen.getByRole('link', { name: /Bring your own styles/ })).toBeDefined();
   });
 
   it('stops polling when unmounted', () => {
-    const { unmount } = setup({ site: { adScriptUrl: SCRIPT_URL } });
+    const { unmount } = setup({ scriptUrl: SCRIPT_URL });
     advance(1000);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
   });
 });
 
-describe('AdSlot with the JSON feed (inline layout)', () => {
+describe('The sponsor slot with the JSON feed (inline layout)', () => {
   const feed = {
     ads: [
       { company: 'No statlink' },
@@ -308,7 +322,8 @@ describe('AdSlot with the JSON feed (inline layout)', () => {
     fetchFeed.mockImplementationOnce(async () => feedResponse({ nope: true }));
     fetchFeed.mockImplementationOnce(async () => feedResponse(feed));
     const { loadImage, sendEvent } = setup({
-      site: { adScriptUrl: SCRIPT_URL, adFeedUrl: FEED_URL },
+      scriptUrl: SCRIPT_URL,
+      feedUrl: FEED_URL,
       environment: { random: draws(0.1, 0.05), fetch: fetchFeed },
     });
     await settle();
@@ -336,7 +351,7 @@ describe('AdSlot with the JSON feed (inline layout)', () => {
     const errors = vi.spyOn(console, 'error');
     const fetchFeed = vi.fn<typeof fetch>(async () => feedResponse('<html>'));
     const { loadImage, sendEvent } = setup({
-      site: { adFeedUrl: FEED_URL },
+      feedUrl: FEED_URL,
       environment: { random: () => 0.1, fetch: fetchFeed },
     });
     await settle();
@@ -350,7 +365,7 @@ describe('AdSlot with the JSON feed (inline layout)', () => {
   });
 });
 
-describe('AdSlot crashes', () => {
+describe('The sponsor slot crashes', () => {
   it('hides the slot and sends a crash event', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container, sendEvent } = setup({
@@ -365,20 +380,25 @@ describe('AdSlot crashes', () => {
     expect(sendEvent).toHaveBeenCalledExactlyOnceWith('ad', 'crash', 'bottom');
   });
 
-  it('AdErrorBoundary renders nothing once a child throws', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const onCrash = vi.fn();
-    function Broken(): React.ReactElement {
-      throw new Error('render failed');
-    }
-    const { container } = render(
-      <AdErrorBoundary onCrash={onCrash}>
-        <span>before</span>
-        <Broken />
-      </AdErrorBoundary>,
-    );
-    expect(container.innerHTML).toBe('');
-    expect(onCrash).toHaveBeenCalledOnce();
-    expect((onCrash.mock.calls[0]?.[0] as Error).message).toBe('render failed');
+  it('removes the slot when showing a feed ad fails later', async () => {
+    const feed = {
+      ads: [
+        { statlink: 'https://ads.example/c', statimp: 'https://ads.example/i', company: 'Acme' },
+      ],
+    };
+    const { container, sendEvent } = setup({
+      feedUrl: FEED_URL,
+      environment: {
+        random: () => 0.1,
+        fetch: async () => feedResponse(feed),
+        loadImage: () => {
+          throw new Error('no images');
+        },
+      },
+    });
+    await settle();
+    expect(container.querySelector('[data-ad-slot]')).toBeNull();
+    expect(sendEvent).toHaveBeenCalledExactlyOnceWith('ad', 'crash', 'top');
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

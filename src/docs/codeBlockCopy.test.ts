@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
-import * as React from 'react';
-import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CODE_BLOCK_COPIED_MS,
-  copyCodeBlock,
-  listenForHoverCopy,
-  useCodeBlockHoverCopy,
-} from './codeBlockCopy';
+import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from './codeBlockCopy';
 
 const LABELS = { copy: 'Copy', copied: 'Copied' };
 
@@ -53,7 +46,6 @@ beforeEach(() => {
 
 afterEach(() => {
   stop();
-  cleanup();
   document.getSelection()?.removeAllRanges();
   document.body.innerHTML = '';
   vi.useRealTimers();
@@ -175,32 +167,5 @@ describe('Ctrl/Cmd+C on a hovered code block', () => {
     stop();
     expect(remove.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
     stop = () => undefined;
-  });
-});
-
-describe('useCodeBlockHoverCopy', () => {
-  function Article({ labels }: { labels: typeof LABELS }) {
-    const ref = React.useRef<HTMLElement>(null);
-    useCodeBlockHoverCopy(ref, labels);
-    return <article ref={ref} dangerouslySetInnerHTML={{ __html: codeBlockHtml('npm install') }} />;
-  }
-
-  it('wires the article to the document listener with the current labels', async () => {
-    stop();
-    stop = () => undefined;
-    const add = vi.spyOn(document, 'addEventListener');
-    const { container, rerender, unmount } = render(<Article labels={LABELS} />);
-    rerender(<Article labels={{ copy: 'Copier', copied: 'Copié' }} />);
-    expect(add.mock.calls.filter(([type]) => type === 'keydown')).toHaveLength(1);
-    const block = container.querySelector('[data-code-block]')!;
-    hover(block);
-    press({ key: 'c', ctrlKey: true });
-    await flush();
-    expect(writeText).toHaveBeenCalledWith('npm install');
-    expect(buttonOf(block).textContent).toBe('Copié');
-    unmount();
-    press({ key: 'c', ctrlKey: true });
-    await flush();
-    expect(writeText).toHaveBeenCalledTimes(1);
   });
 });

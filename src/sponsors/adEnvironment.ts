@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { sendEvent } from '@/telemetry/gtag';
 import type { RandomSource } from './adTypes';
 import { pageLayoutMemory, type LayoutMemory, type SessionStorageLike } from './decideAd';
@@ -29,22 +28,3 @@ export const browserAdEnvironment: AdEnvironment = {
   },
   sendEvent,
 };
-
-const AdEnvironmentContext = React.createContext<AdEnvironment>(browserAdEnvironment);
-
-export function AdEnvironmentProvider({
-  value,
-  children,
-}: {
-  value: Partial<AdEnvironment>;
-  children: React.ReactNode;
-}) {
-  const environment = React.useMemo(() => ({ ...browserAdEnvironment, ...value }), [value]);
-  return (
-    <AdEnvironmentContext.Provider value={environment}>{children}</AdEnvironmentContext.Provider>
-  );
-}
-
-export function useAdEnvironment(): AdEnvironment {
-  return React.useContext(AdEnvironmentContext);
-}

@@ -1,0 +1,9 @@
+/** The sponsor slot's settings that are not addresses (SPEC §3, §9). */
+export interface AdConfig {
+  /** Share of ad display events that are sent. */
+  GADisplayRatio: number;
+}
+
+export const AD_DISPLAY_EVENT_RATIO = 0.1;
+
+export const adConfig: AdConfig = { GADisplayRatio: AD_DISPLAY_EVENT_RATIO };
