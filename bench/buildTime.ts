@@ -8,7 +8,9 @@ import path from 'node:path';
 
 /** What the build writes and reuses; deleting all of it is a fresh clone's first build. */
 export const BUILD_OUTPUTS = [
-  '.next', // Next.js output and Turbopack's filesystem cache
+  '.astro', // Astro's generated types and data store
+  'node_modules/.astro', // Astro's and Vite's caches
+  'node_modules/.vite',
   'out',
   'build-cache', // api/ (API extraction by package version), demo-sources.json, site-index.json
   'public/static/demo-sources', // demo source JSON, reused while build-cache/demo-sources.json matches

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     log('out/ is missing: building once (not timed)');
     await timeBuild(ROOT, 'warm', path.join(BENCH_DIR, 'build.tmp'));
   } else {
-    log('cold build (deleting .next, out, build-cache, generated files)…');
+    log('cold build (deleting .astro, the Vite cache, out, build-cache, generated files)…');
     cold = await timeBuild(ROOT, 'cold', path.join(BENCH_DIR, 'build-cold.tmp'));
     log(`cold build: ${cold.seconds.toFixed(1)} s`);
     log('warm build…');

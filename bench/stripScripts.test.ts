@@ -11,11 +11,11 @@ describe('stripScripts', () => {
       '<!DOCTYPE html><html><head><meta charset="utf-8">' +
       '<script>document.documentElement.dataset.mode="dark"</script>' +
       '<link rel="stylesheet" href="/a.css">' +
-      '<script src="/_next/static/chunks/main.js" defer=""></script>' +
+      '<script type="module" src="/_astro/shell.abc.js"></script>' +
       '<script type="module" src="/m.js"></script>' +
       '<script type="application/ld+json">{"@type":"WebPage"}</script>' +
       '</head><body><h1>Title</h1>' +
-      '<script id="__NEXT_DATA__" type="application/json">{"props":{}}</script></body></html>';
+      '<script type="application/json" data-page>{"props":{}}</script></body></html>';
     expect(stripScripts(html)).toBe(
       '<!DOCTYPE html><html><head><meta charset="utf-8">' +
         '<link rel="stylesheet" href="/a.css">' +

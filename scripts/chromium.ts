@@ -20,10 +20,40 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** Resolves once React has hydrated the page (its root carries React's container key). */
+/**
+ * Resolves once the page is interactive as a visitor meets it: the shell script has run and every
+ * island near the viewport has hydrated (Astro removes an island's `ssr` attribute then). Islands
+ * further down hydrate when scrolled to; `waitForIslands` waits for those.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const root = document.getElementById('__next');
-    return Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer')));
+    if (document.documentElement.dataset.shell !== 'ready') return false;
+    const margin = 200;
+    return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
+      // Islands are `display: contents`: their content has the box.
+      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      const outside =
+        box.bottom < -margin ||
+        box.top > window.innerHeight + margin ||
+        (box.width === 0 && box.height === 0);
+      return outside;
+    });
   });
+}
+
+/**
+ * Scrolls every island into view, as a reader scrolling down the page would, waits until all have
+ * hydrated, and scrolls back to the top.
+ */
+export async function hydrateAllIslands(page: Page): Promise<void> {
+  await waitForHydration(page);
+  const count = await page.locator('astro-island').count();
+  for (let index = 0; index < count; index += 1) {
+    await page.evaluate((i) => {
+      const island = document.querySelectorAll('astro-island')[i];
+      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+    }, index);
+  }
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

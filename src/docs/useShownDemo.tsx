@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
+import { useCodePreferences } from '@/preferences/useCodePreferences';
 import type { CodeStyling } from '@/preferences/codeVariant';
 import { tailwindCssPath } from './demo/types';
 import { demoComponent, demoRegistryKey, demoStyling, type DemoRegistry } from './demoRegistry';

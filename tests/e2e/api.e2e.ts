@@ -35,15 +35,17 @@ describe('API page', () => {
       })
       .toBe(true);
 
-    await page.getByRole('button', { name: 'List', exact: true }).first().click();
-    await page.locator('[data-api-view="list"]').first().waitFor();
-    expect(await page.locator('[data-api-view="table"]').count()).toBe(0);
+    const listButton = page.getByRole('button', { name: 'List', exact: true }).first();
+    const display = () => row.evaluate((node) => getComputedStyle(node).display);
+    expect(await display()).toBe('table-row');
+    await listButton.click();
+    expect(await listButton.getAttribute('aria-pressed')).toBe('true');
+    expect(await display()).toBe('block');
     await page.reload();
     await waitForHydration(page);
-    await page.locator('[data-api-view="list"]').first().waitFor();
-    expect(await text(page.locator('.api-list-item[data-member="variant"]'))).toContain(
-      "'contained' | 'outlined' | 'text'",
-    );
+    expect(await page.locator('html').getAttribute('data-api-view')).toBe('list');
+    expect(await display()).toBe('block');
+    expect(await text(row)).toContain("'contained' | 'outlined' | 'text'");
 
     const demos = page.locator('#demos ~ ul a');
     expect(await demos.first().innerText()).toBe('Button');

@@ -1,7 +1,11 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export { launchChromium as launchBrowser, waitForHydration } from '../../scripts/chromium';
+export {
+  hydrateAllIslands,
+  launchChromium as launchBrowser,
+  waitForHydration,
+} from '../../scripts/chromium';
 
 export function baseUrl(): string {
   return inject('baseUrl');

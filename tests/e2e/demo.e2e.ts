@@ -3,7 +3,13 @@ import zlib from 'node:zlib';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import {
+  baseUrl,
+  hydrateAllIslands,
+  launchBrowser,
+  newContext,
+  watchConsole,
+} from './browser';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;
@@ -21,7 +27,7 @@ async function openPage(options: Parameters<typeof newContext>[1] = {}) {
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(BUTTON_PAGE);
-  await waitForHydration(page);
+  await hydrateAllIslands(page);
   return { context, page, problems };
 }
 
@@ -86,7 +92,7 @@ describe('demo toolbar', () => {
     const html = (await response!.text()) as string;
     expect(html).toContain('data-testid="demo-toolbar"');
     expect(html).toMatch(/<button[^>]*>Contained<\/button>/);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([]);
     await showCode(page.locator(demoSelector('BasicButtons')));
     expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([
@@ -365,7 +371,7 @@ describe('styling variants', () => {
       if (request.url().endsWith('.tailwind.css')) tailwindRequests.push(request.url());
     });
     await page.goto(BASE_BUTTON_PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const demo = page.locator(VARIANT_DEMO);
     const save = demo.getByRole('button', { name: 'Save changes' });
     const background = () => save.evaluate((node) => getComputedStyle(node).backgroundColor);
@@ -410,7 +416,7 @@ describe('styling variants', () => {
 
     // The preference lasts: a new page view shows the CSS version after hydration.
     await page.reload();
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await expect.poll(() => demo.getAttribute('data-styling')).toBe('CSS');
     await expect
       .poll(() => demo.getByRole('button', { name: 'Save changes' }).getAttribute('class'))
@@ -430,7 +436,7 @@ describe('styling variants', () => {
     ]);
     const page = await context.newPage();
     await page.goto(BASE_BUTTON_PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const demo = page.locator(VARIANT_DEMO);
     await expect.poll(() => demo.getAttribute('data-styling')).toBe('Tailwind');
     const [download] = await Promise.all([

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ describe('feedback widget', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await page.getByRole('button', { name: 'No, this page was not helpful' }).click();
     const comment = `The install command needs yarn too <script>alert(1)</script> ${Date.now()}`;
     const box = page.getByRole('textbox', { name: 'What was missing or wrong?' });
@@ -45,7 +45,7 @@ describe('feedback widget', () => {
     const page = await context.newPage();
     await page.route('**/api/feedback', (route) => route.abort('connectionrefused'));
     await page.goto(PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await page.getByRole('button', { name: 'Yes, this page was helpful' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
@@ -62,7 +62,7 @@ describe('feedback widget', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
     );
     await page.goto(PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await page.getByRole('button', { name: 'Yes, this page was helpful' }).click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page
@@ -97,7 +97,7 @@ describe('security headers', () => {
       });
     });
     await page.goto(PAGE);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await page.getByTestId('open-settings').click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
     expect(violations).toEqual([]);

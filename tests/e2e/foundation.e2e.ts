@@ -35,9 +35,11 @@ describe('page shell', () => {
         const menu = page.getByTestId('version-menu');
         expect(await menu.textContent()).toBe(version);
         await menu.click();
-        const items = page.getByRole('menuitem');
-        expect(await items.first().textContent()).toContain(version);
+        const current = page.locator('.version-menu a[aria-current="page"]');
+        expect(await current.isVisible()).toBe(true);
+        expect(await current.textContent()).toContain(version);
         await page.keyboard.press('Escape');
+        expect(await current.isVisible()).toBe(false);
       } else {
         expect(await page.getByTestId('version-menu').count()).toBe(0);
       }
@@ -77,47 +79,34 @@ describe('page shell', () => {
 });
 
 describe('navigation', () => {
-  it('navigates client-side without a full reload and highlights the active page', async () => {
+  it('opens a page from the nav tree and highlights it, with its group open', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/material-ui/react-button/');
     await waitForHydration(page);
-    await page.evaluate(() => {
-      (window as unknown as { __noReload: boolean }).__noReload = true;
-    });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.locator('[aria-current="page"]').textContent()).toContain('Button');
-    await nav.getByRole('button', { name: 'Getting started' }).click();
     const link = nav.getByRole('link', { name: 'Overview' });
+    expect(await link.isVisible()).toBe(false);
+    await nav.locator('summary', { hasText: 'Getting started' }).click();
+    expect(await link.isVisible()).toBe(true);
     const href = await link.getAttribute('href');
     expect(href).toBe('/material-ui/getting-started/');
     await link.click();
     await page.waitForURL((url) => url.pathname === href);
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent !== 'Button');
-    expect(
-      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
-    ).toBe(true);
+    expect(await page.locator('h1').textContent()).not.toBe('Button');
     expect(await nav.locator('[aria-current="page"]').getAttribute('href')).toBe(href);
+    expect(await nav.getByRole('link', { name: 'Overview' }).isVisible()).toBe(true);
     await context.close();
   });
 
-  it('keeps the drawer scroll position across client-side navigation', async () => {
+  it('keeps the drawer scroll position from page to page', async () => {
     const context = await newContext(browser, { viewport: { width: 1400, height: 500 } });
     const page = await context.newPage();
     await page.goto('/material-ui/getting-started/');
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    for (const group of [
-      'Customization',
-      'How-to guides',
-      'Integrations',
-      'Migration',
-      'Discover more',
-    ]) {
-      await nav.getByRole('button', { name: group }).click();
-    }
-    // Let the groups finish expanding before scrolling.
-    await page.waitForFunction(() => document.querySelectorAll('.MuiCollapse-entered').length >= 6);
+    await nav.locator('summary', { hasText: 'Components' }).click();
     await nav.evaluate((node) => {
       node.scrollTop = 120;
     });
@@ -125,23 +114,17 @@ describe('navigation', () => {
     // Click a link that is visible where the drawer is scrolled to, without scrolling it.
     const href = await nav.evaluate((node) => {
       const box = node.getBoundingClientRect();
-      const links = [...node.querySelectorAll<HTMLAnchorElement>('a[href^="/material-ui/"]')];
+      const links = [...node.querySelectorAll<HTMLAnchorElement>('a[href^="/material-ui/react-"]')];
       const visible = links.find((link) => {
         const rect = link.getBoundingClientRect();
-        return (
-          rect.top >= box.top &&
-          rect.bottom <= box.bottom &&
-          link.getAttribute('aria-current') !== 'page'
-        );
+        return rect.top >= box.top && rect.bottom <= box.bottom;
       })!;
       visible.click();
       return visible.getAttribute('href');
     });
     await page.waitForURL((url) => url.pathname === href);
-    await page.waitForFunction(
-      (path) => document.querySelector('[aria-current="page"]')?.getAttribute('href') === path,
-      href,
-    );
+    await waitForHydration(page);
+    expect(await nav.locator('[aria-current="page"]').getAttribute('href')).toBe(href);
     expect(await nav.evaluate((node) => node.scrollTop)).toBe(120);
     await context.close();
   });

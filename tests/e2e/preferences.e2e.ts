@@ -59,13 +59,13 @@ describe('colour mode', () => {
     expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
 
     // Block every script bundle: only the inline head script may run.
-    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
     await page.reload();
     expect(await scheme(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
     expect(
       await page.evaluate(() =>
-        Boolean(document.getElementById('__next')?.textContent?.includes('Button')),
+        Boolean(document.getElementById('main-content')?.textContent?.includes('Button')),
       ),
     ).toBe(true);
     expect(problems.filter((p) => !p.includes('net::ERR_FAILED'))).toEqual([]);

@@ -15,7 +15,7 @@ function builtPages(): { route: string; html: string }[] {
   const pages: { route: string; html: string }[] = [];
   const walk = (dir: string, route: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && entry.name !== '_next')
+      if (entry.isDirectory() && entry.name !== '_astro')
         walk(path.join(dir, entry.name), `${route}${entry.name}/`);
       else if (entry.name === 'index.html')
         pages.push({ route, html: fs.readFileSync(path.join(dir, entry.name), 'utf8') });

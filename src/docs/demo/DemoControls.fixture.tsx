@@ -1,6 +1,5 @@
 /** Test fixture: a demo's controls, alone, inside the providers they need. */
 import { I18nProvider } from '@/i18n/I18nProvider';
-import { CodePreferencesProvider } from '@/preferences/CodePreferencesProvider';
 import type { DemoBlock } from '../pageData';
 import DemoControls from './DemoControls';
 
@@ -10,18 +9,16 @@ export const PREVIEW_HTML =
 export function StandaloneControls({ block }: { block: DemoBlock }) {
   return (
     <I18nProvider language="en">
-      <CodePreferencesProvider>
-        <DemoControls
-          demo={block}
-          codeId="full-code"
-          liveCode={null}
-          setLiveCode={() => undefined}
-          live={null}
-          setLive={() => undefined}
-          onRemount={() => undefined}
-          onResetFocus={() => undefined}
-        />
-      </CodePreferencesProvider>
+      <DemoControls
+        demo={block}
+        codeId="full-code"
+        liveCode={null}
+        setLiveCode={() => undefined}
+        live={null}
+        setLive={() => undefined}
+        onRemount={() => undefined}
+        onResetFocus={() => undefined}
+      />
     </I18nProvider>
   );
 }

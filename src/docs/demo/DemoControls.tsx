@@ -5,7 +5,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
-import { useCodePreferences } from '@/preferences/CodePreferencesProvider';
+import { useCodePreferences } from '@/preferences/useCodePreferences';
 import { copyText } from '../clipboard';
 import { useHydrated } from '../preloadable';
 import { demoStyling } from '../demoRegistry';

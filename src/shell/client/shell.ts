@@ -27,3 +27,5 @@ initWidgets();
 startAdSlots();
 startAnalytics(siteConfig.gaMeasurementId);
 registerServiceWorker(siteConfig.productionHost);
+// Browser tests and the benchmark wait for this mark (scripts/chromium.ts waitForHydration).
+document.documentElement.dataset.shell = 'ready';
