@@ -1,4 +1,5 @@
 // @ts-check
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
@@ -23,6 +24,45 @@ const define = Object.fromEntries(
   ]),
 );
 
+/**
+ * `npm run dev`: a change under content/ (a new page, demo or nav entry) reruns the content step
+ * (validation, site index, demo registries), then reloads the browser, so no restart is needed.
+ */
+const regenerateOnContentChange = {
+  name: 'regenerate-content',
+  hooks: {
+    'astro:server:setup': ({ server, logger }) => {
+      const contentDir = resolve('./content');
+      let timer;
+      let running = false;
+      let again = false;
+      const run = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        const child = spawn('npx', ['tsx', 'src/build/generate.ts'], { stdio: 'inherit' });
+        child.on('exit', (code) => {
+          running = false;
+          if (code === 0) server.hot.send({ type: 'full-reload' });
+          else logger.error('content check failed: see the message above');
+          if (again) {
+            again = false;
+            run();
+          }
+        });
+      };
+      server.watcher.add(contentDir);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(contentDir)) return;
+        clearTimeout(timer);
+        timer = setTimeout(run, 300);
+      });
+    },
+  },
+};
+
 /** Static output: one HTML document per route, React only in islands. */
 export default defineConfig({
   srcDir: './src/site',
@@ -31,6 +71,7 @@ export default defineConfig({
   build: { format: 'directory', assets: '_astro' },
   integrations: [
     react(),
+    regenerateOnContentChange,
     {
       name: 'demo-islands',
       hooks: {

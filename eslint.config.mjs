@@ -24,7 +24,23 @@ export default tseslint.config(
   },
   {
     // Build-time and server code must never reach the browser bundle, and browser code never the other way.
-    files: ['src/shell/**', 'src/docs/**', 'src/preferences/**', 'src/i18n/**', 'src/theme/**'],
+    files: [
+      'src/config/**',
+      'src/docs/**',
+      'src/feedback/**',
+      'src/i18n/**',
+      'src/islands/**',
+      'src/offline/**',
+      'src/preferences/**',
+      'src/products/**',
+      'src/search/**',
+      'src/shell/**',
+      'src/sponsors/**',
+      'src/telemetry/**',
+      'src/theme/**',
+      'src/tools/**',
+      'src/utils/**',
+    ],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [

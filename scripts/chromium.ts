@@ -30,8 +30,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     if (document.documentElement.dataset.shell !== 'ready') return false;
     const margin = 200;
     return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
-      // Islands are `display: contents`: their content has the box.
-      const box = (island.firstElementChild ?? island).getBoundingClientRect();
+      // Islands are `display: contents`: their content has the box (after Emotion's <style>s).
+      const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
+      const box = (content ?? island).getBoundingClientRect();
       const outside =
         box.bottom < -margin ||
         box.top > window.innerHeight + margin ||
@@ -51,9 +52,13 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   for (let index = 0; index < count; index += 1) {
     await page.evaluate((i) => {
       const island = document.querySelectorAll('astro-island')[i];
-      (island?.firstElementChild ?? island)?.scrollIntoView({ block: 'center' });
+      const content = Array.from(island?.children ?? []).find((child) => child.tagName !== 'STYLE');
+      (content ?? island)?.scrollIntoView({ block: 'center' });
     }, index);
+    await page.waitForFunction(
+      (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
+      index,
+    );
   }
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }

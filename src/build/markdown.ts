@@ -75,7 +75,9 @@ function rehypeCode() {
       const source = textOf(code).replace(/\n$/, '');
       const highlighted = shiki.codeToHast(source, highlightOptions(shiki, lang));
       const pre = highlighted.children[0] as Element;
-      pre.properties = { ...pre.properties, tabIndex: 0 };
+      // Shiki already makes the block focusable (`tabindex`); adding `tabIndex` wrote it twice.
+      const { tabindex: _tabindex, ...properties } = pre.properties ?? {};
+      pre.properties = { ...properties, tabIndex: 0 };
       const wrapper: Element = {
         type: 'element',
         tagName: 'div',

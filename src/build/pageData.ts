@@ -21,19 +21,28 @@ import { neighboursOf } from './nav';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { frontMatterLines, type SiteFullPage, type SiteIndex, type SitePage } from './siteIndex';
 
-let cachedIndex: SiteIndex | undefined;
+let cachedIndex: { mtimeMs: number; index: SiteIndex } | undefined;
 
-/** The index written by `npm run generate`; read once per build worker. */
-export function readSiteIndex(): SiteIndex {
-  if (!cachedIndex) {
-    if (!fs.existsSync(SITE_INDEX_FILE)) {
-      throw new Error(
-        `${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`,
-      );
-    }
-    cachedIndex = JSON.parse(fs.readFileSync(SITE_INDEX_FILE, 'utf8')) as SiteIndex;
+/** When `npm run generate` last wrote the index (the dev server reruns it on content changes). */
+export function siteIndexVersion(): number {
+  if (!fs.existsSync(SITE_INDEX_FILE)) {
+    throw new Error(
+      `${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`,
+    );
   }
-  return cachedIndex;
+  return fs.statSync(SITE_INDEX_FILE).mtimeMs;
+}
+
+/** The index written by `npm run generate`; read again only when it has been rewritten. */
+export function readSiteIndex(): SiteIndex {
+  const mtimeMs = siteIndexVersion();
+  if (cachedIndex?.mtimeMs !== mtimeMs) {
+    cachedIndex = {
+      mtimeMs,
+      index: JSON.parse(fs.readFileSync(SITE_INDEX_FILE, 'utf8')) as SiteIndex,
+    };
+  }
+  return cachedIndex.index;
 }
 
 export function productData(index: SiteIndex, id: SiteProductId, route: string): ProductData {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiPageData, DocsPageData, PageData } from '@/docs/pageData';
 import { SITE_PRODUCTS } from '@/products/products';
-import { buildPageData, productSlugs } from './pageData';
+import { buildPageData, productSlugs, siteIndexVersion } from './pageData';
 import { CACHE_DIR } from './paths';
 
 export type ArticleData = DocsPageData | ApiPageData;
@@ -31,12 +31,13 @@ async function computeAll(): Promise<PageData[]> {
   return pages;
 }
 
-let all: Promise<PageData[]> | undefined;
+let all: { version: number; pages: Promise<PageData[]> } | undefined;
 
-/** Every route's page data (computed on first call, then shared). */
+/** Every route's page data, computed once per content version (once per build). */
 export function allPageData(): Promise<PageData[]> {
-  all ??= computeAll();
-  return all;
+  const version = siteIndexVersion();
+  if (all?.version !== version) all = { version, pages: computeAll() };
+  return all.pages;
 }
 
 /** The articles (Markdown and API pages) of the last build, for the post-build steps. */

@@ -12,6 +12,7 @@ export function svgIcon(Icon: React.ComponentType, className = 'icon'): string {
 }
 
 /** Our own product marks (one shape and colour each), as inline SVG. */
-export function svgPath(path: string, color: string, className = 'icon'): string {
-  return `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true" focusable="false" style="color:${color}"><path fill="currentColor" fill-rule="evenodd" d="${path}"/></svg>`;
+export function svgPath(path: string, color: string, className = 'icon', testId?: string): string {
+  const testIdAttribute = testId ? ` data-testid="${testId}"` : '';
+  return `<svg class="${className}"${testIdAttribute} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style="color:${color}"><path fill="currentColor" fill-rule="evenodd" d="${path}"/></svg>`;
 }

@@ -71,7 +71,7 @@ function setup({
     ...environment,
   };
   const container = document.createElement('div');
-  container.innerHTML = `<div class="ad-slot" data-ad-slot="${placement}"><aside aria-label="${TEXTS.slot}" aria-hidden="true"><div class="ad-host" data-ad-host hidden></div></aside></div>`;
+  container.innerHTML = `<div class="ad-slot" data-ad-slot="${placement}"><section data-ad-region aria-label="${TEXTS.slot}" aria-hidden="true"><div class="ad-host" data-ad-host hidden></div></section></div>`;
   document.body.append(container);
   const slot = container.querySelector<HTMLElement>('[data-ad-slot]')!;
   const host = container.querySelector<HTMLElement>('[data-ad-host]')!;
@@ -137,7 +137,7 @@ describe('The sponsor slot without an ad network', () => {
     expect(image?.getAttribute('height')).toBe('100');
     expect(image?.getAttribute('alt')).toBe('');
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
-    expect(screen.getByRole('complementary', { name: 'Sponsored' })).toBeDefined();
+    expect(screen.getByRole('region', { name: 'Sponsored' })).toBeDefined();
 
     advance(60_000);
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
@@ -214,7 +214,7 @@ describe('The sponsor slot for bots', () => {
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText(ADBLOCK_TEXT)).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    expect(container.querySelector('aside')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('[data-ad-region]')?.getAttribute('aria-hidden')).toBe('true');
     expect(random).not.toHaveBeenCalled();
     expect(storage.values.size).toBe(0);
     expect(sendEvent).not.toHaveBeenCalled();

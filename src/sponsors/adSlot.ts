@@ -37,9 +37,10 @@ export interface AdSlotOptions {
 /** Finds or creates the slot's parts: the labelled region and the network script's host. */
 function slotParts(slot: HTMLElement, texts: AdTexts) {
   const doc = slot.ownerDocument;
-  let region = slot.querySelector<HTMLElement>(':scope > aside');
+  let region = slot.querySelector<HTMLElement>(':scope > [data-ad-region]');
   if (!region) {
-    region = doc.createElement('aside');
+    region = doc.createElement('section');
+    region.dataset.adRegion = '';
     region.setAttribute('aria-label', texts.slot);
     slot.append(region);
   }

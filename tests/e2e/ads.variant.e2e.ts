@@ -233,9 +233,9 @@ async function open({
 }
 
 const slot = (page: Page) => page.locator('[data-ad-slot="top"]');
-const aside = (page: Page) => slot(page).locator('aside[aria-label="Sponsored"]');
+const region = (page: Page) => slot(page).locator('[data-ad-region]');
 /** The in-house or feed ad card: a link rendered by the slot itself. */
-const card = (page: Page) => aside(page).locator(':scope > a');
+const card = (page: Page) => region(page).locator(':scope > a');
 
 /** Waits for the selector to match in the page and returns the page's clock at that moment. */
 async function timeWhen(page: Page, selector: string): Promise<number> {
@@ -301,7 +301,7 @@ describe('ad network script', () => {
       await ad.waitFor({ state: 'visible' });
       await expectNoLayoutShift(page, settledAt, viewport);
       expect(await ad.locator('a.carbon-text').getAttribute('href')).toBe(ADVERTISER);
-      await expect.poll(() => aside(page).getAttribute('aria-hidden')).toBe(null);
+      await expect.poll(() => region(page).getAttribute('aria-hidden')).toBe(null);
       // The script was added once, into the slot's host, with the id it finds itself by.
       expect(await slot(page).locator('[data-ad-host] > script#_carbonads_js').count()).toBe(1);
       expect(networkRequests).toContain(`${NETWORK}/ad-network.js`);
@@ -325,7 +325,7 @@ describe('ad network script', () => {
         viewport,
       });
       const settledAt = await settled(page);
-      const shownAt = await timeWhen(page, '[data-ad-slot] aside > a');
+      const shownAt = await timeWhen(page, '[data-ad-slot] [data-ad-region] > a');
       const injectedAt = await adScriptAt(page);
       expect(injectedAt).toBeDefined();
       const waited = shownAt - injectedAt!;
@@ -347,9 +347,9 @@ describe('ad network script', () => {
       layout: 'image',
     });
     const settledAt = await settled(page);
-    const shownAt = await timeWhen(page, '[data-ad-slot] aside > p');
+    const shownAt = await timeWhen(page, '[data-ad-slot] [data-ad-region] > p');
     expect(shownAt - (await adScriptAt(page))!).toBeGreaterThan(BLOCKED_AT_MS - 150);
-    expect(await aside(page).innerText()).toBe(ADBLOCK_MESSAGE);
+    expect(await region(page).innerText()).toBe(ADBLOCK_MESSAGE);
     expect(await card(page).count()).toBe(0);
     await expectNoLayoutShift(page, settledAt);
     await context.close();
@@ -374,12 +374,12 @@ describe('ad network script', () => {
       script: networkScript(),
       userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     });
-    await aside(page).waitFor({ state: 'attached' });
+    await region(page).waitFor({ state: 'attached' });
     // Any other visitor's slot would have added the network script by now.
     await page.waitForTimeout(1000);
     expect(networkRequests).toEqual([]);
     expect(await slot(page).locator('script, #carbonads, a, img, p').count()).toBe(0);
-    expect(await aside(page).getAttribute('aria-hidden')).toBe('true');
+    expect(await region(page).getAttribute('aria-hidden')).toBe('true');
     expect((await slot(page).innerText()).trim()).toBe('');
     await context.close();
   });
@@ -471,8 +471,8 @@ describe('ad feed (inline layout)', () => {
     await expect.poll(() => feedRequests().length).toBe(AD_FEED_MAX_ATTEMPTS);
     await page.waitForTimeout(300);
     expect(feedRequests()).toHaveLength(AD_FEED_MAX_ATTEMPTS);
-    expect(await aside(page).locator(':scope > :not([data-ad-host])').count()).toBe(0);
-    expect(await aside(page).getAttribute('aria-hidden')).toBe('true');
+    expect(await region(page).locator(':scope > :not([data-ad-host])').count()).toBe(0);
+    expect(await region(page).getAttribute('aria-hidden')).toBe('true');
     expect(problems).toEqual([]);
     await context.close();
   });

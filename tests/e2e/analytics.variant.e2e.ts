@@ -158,11 +158,11 @@ async function open({ random, script = networkScript() }: Visit = {}): Promise<O
       } catch {
         // Opaque origins have no sessionStorage.
       }
-      // When the slot first shows an ad: its aside stops being aria-hidden.
+      // When the slot first shows an ad: its region stops being aria-hidden.
       const probe = window as unknown as { __adShownAt?: number };
       new MutationObserver(() => {
-        const aside = document.querySelector('[data-ad-slot] aside');
-        if (probe.__adShownAt === undefined && aside && !aside.hasAttribute('aria-hidden'))
+        const region = document.querySelector('[data-ad-slot] [data-ad-region]');
+        if (probe.__adShownAt === undefined && region && !region.hasAttribute('aria-hidden'))
           probe.__adShownAt = performance.now();
       }).observe(document, { childList: true, subtree: true, attributes: true });
     },

@@ -3,13 +3,7 @@ import zlib from 'node:zlib';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import {
-  baseUrl,
-  hydrateAllIslands,
-  launchBrowser,
-  newContext,
-  watchConsole,
-} from './browser';
+import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;

@@ -1,9 +1,34 @@
 /**
  * The navigation drawer: a modal panel on small screens (menu button, close button, backdrop,
- * Escape, focus moved in and back), and on every screen its scroll position kept from page to page,
- * with the current page brought into view when it is outside.
+ * Escape, focus moved in and back), and on every screen the groups the visitor opened or closed
+ * and its scroll position kept from page to page, with the current page brought into view when it
+ * is outside.
  */
 const SCROLL_KEY = 'docs-nav-scroll';
+const GROUPS_KEY = 'docs-nav-groups';
+
+/** Groups the visitor toggled in this session: name → open. */
+function readGroups(): Record<string, boolean> {
+  try {
+    const value: unknown = JSON.parse(sessionStorageGet(GROUPS_KEY) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, boolean>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepGroups(scroller: HTMLElement): void {
+  const toggled = readGroups();
+  for (const group of scroller.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]')) {
+    const name = group.dataset.navGroup ?? '';
+    // The group holding the current page always shows it.
+    if (name in toggled && group.dataset.current === undefined) group.open = toggled[name] === true;
+    group.addEventListener('toggle', () => {
+      toggled[name] = group.open;
+      sessionStorageSet(GROUPS_KEY, JSON.stringify(toggled));
+    });
+  }
+}
 
 function setOpen(open: boolean): void {
   const root = document.documentElement;
@@ -49,6 +74,7 @@ function sessionStorageSet(key: string, value: string): void {
 export function initNavDrawer(): void {
   const scroller = document.querySelector<HTMLElement>('.nav-scroll');
   if (!scroller) return;
+  keepGroups(scroller);
   keepScroll(scroller);
   document.querySelector('.nav-open')?.addEventListener('click', () => setOpen(true));
   document.querySelector('.nav-close')?.addEventListener('click', () => setOpen(false));
