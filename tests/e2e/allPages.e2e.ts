@@ -3,7 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import type { SiteIndex } from '../../src/build/siteIndex';
-import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import {
+  baseUrl,
+  hydrateAllIslands,
+  launchBrowser,
+  newContext,
+  waitForHydration,
+  watchConsole,
+} from './browser';
 
 const index = JSON.parse(
   fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),

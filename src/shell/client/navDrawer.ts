@@ -7,7 +7,7 @@
 const SCROLL_KEY = 'docs-nav-scroll';
 const GROUPS_KEY = 'docs-nav-groups';
 
-/** Groups the visitor toggled in this session: name → open. */
+/** Which groups were open on the previous page of this session: name → open. */
 function readGroups(): Record<string, boolean> {
   try {
     const value: unknown = JSON.parse(sessionStorageGet(GROUPS_KEY) ?? '{}');
@@ -17,17 +17,22 @@ function readGroups(): Record<string, boolean> {
   }
 }
 
+/** The tree opens as the visitor left it (the current page's groups always open). */
 function keepGroups(scroller: HTMLElement): void {
-  const toggled = readGroups();
-  for (const group of scroller.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]')) {
+  const groups = Array.from(
+    scroller.querySelectorAll<HTMLDetailsElement>('details[data-nav-group]'),
+  );
+  const saved = readGroups();
+  for (const group of groups) {
     const name = group.dataset.navGroup ?? '';
-    // The group holding the current page always shows it.
-    if (name in toggled && group.dataset.current === undefined) group.open = toggled[name] === true;
-    group.addEventListener('toggle', () => {
-      toggled[name] = group.open;
-      sessionStorageSet(GROUPS_KEY, JSON.stringify(toggled));
-    });
+    if (name in saved && group.dataset.current === undefined) group.open = saved[name] === true;
   }
+  window.addEventListener('pagehide', () => {
+    const state = Object.fromEntries(
+      groups.map((group) => [group.dataset.navGroup ?? '', group.open]),
+    );
+    sessionStorageSet(GROUPS_KEY, JSON.stringify(state));
+  });
 }
 
 function setOpen(open: boolean): void {
