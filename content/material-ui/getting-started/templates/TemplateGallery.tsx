@@ -5,6 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid2';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import CodeOutlined from '@mui/icons-material/CodeOutlined';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 
@@ -44,21 +45,20 @@ const templates = [
 ];
 
 /** Screenshots are 640 × 400; the size attributes reserve the space before they load. */
+const Shot = styled('img')({ display: 'block', width: '100%', height: 'auto' });
+
 function Screenshot({ slug, mode }: { slug: string; mode: 'light' | 'dark' }) {
   return (
-    <Box
-      component="img"
+    <Shot
       src={`/static/templates/${slug}-${mode}.jpg`}
       alt=""
       width={640}
       height={400}
       loading="lazy"
       decoding="async"
+      // Only the screenshot of the current colour mode shows (and a hidden lazy image never loads).
       sx={(theme) => ({
         display: mode === 'light' ? 'block' : 'none',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '16 / 10',
         ...theme.applyStyles('dark', { display: mode === 'dark' ? 'block' : 'none' }),
       })}
     />
