@@ -27,9 +27,11 @@ const theme = createTheme({
   },
 });
 
+// A function theme replaces the page's theme below it; an object would be merged with this
+// site's CSS-variables theme and inherit its `vars`.
 export default function CustomPaletteColor() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={() => theme}>
       <Stack
         direction="row"
         spacing={1.5}

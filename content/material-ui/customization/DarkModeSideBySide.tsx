@@ -10,6 +10,9 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 const lightTheme = createTheme();
 const darkTheme = createTheme({ palette: { mode: 'dark' } });
 
+// A function theme replaces the page's theme below it; an object would be merged with this
+// site's CSS-variables theme and inherit its `vars`.
+
 function TripCard({ scheme }: { scheme: string }) {
   return (
     <Card elevation={3} sx={{ flex: '1 1 240px', bgcolor: 'background.paper' }}>
@@ -39,10 +42,10 @@ function TripCard({ scheme }: { scheme: string }) {
 export default function DarkModeSideBySide() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', width: '100%' }}>
-      <ThemeProvider theme={lightTheme}>
+      <ThemeProvider theme={() => lightTheme}>
         <TripCard scheme="Light" />
       </ThemeProvider>
-      <ThemeProvider theme={darkTheme}>
+      <ThemeProvider theme={() => darkTheme}>
         <TripCard scheme="Dark" />
       </ThemeProvider>
     </Stack>

@@ -6,7 +6,7 @@ const theme = responsiveFontSizes(createTheme());
 
 export default function ResponsiveHeadings() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={() => theme}>
       <Box sx={{ p: 2 }}>
         <Typography variant="h3" component="p">
           Responsive h3

@@ -354,7 +354,8 @@ export default function PaletteTool() {
           {status}
         </Typography>
       </Stack>
-      <ThemeProvider theme={theme}>
+      {/* A function theme replaces the page's theme instead of merging with its CSS variables. */}
+      <ThemeProvider theme={() => theme}>
         <Preview />
       </ThemeProvider>
     </Box>
