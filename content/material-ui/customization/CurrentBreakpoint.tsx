@@ -14,7 +14,16 @@ export default function CurrentBreakpoint() {
     xl: useMediaQuery(theme.breakpoints.up('xl')),
   };
   return (
-    <Stack spacing={1.5} sx={{ p: 2 }}>
+    <Stack
+      spacing={1.5}
+      sx={{
+        p: 2,
+        boxSizing: 'border-box',
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        color: 'text.primary',
+      }}
+    >
       <Typography variant="body2">Breakpoints this frame matches with up():</Typography>
       <Stack direction="row" spacing={1}>
         {Object.entries(matches).map(([key, match]) => (

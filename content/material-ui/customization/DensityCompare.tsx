@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -34,9 +35,11 @@ function Panel({ title, prefix }: { title: string; prefix: string }) {
       <TextField id={`${prefix}-search`} label="Search people" fullWidth />
       <List>
         {people.map((person) => (
-          <ListItemButton key={person.name}>
-            <ListItemText primary={person.name} secondary={person.role} />
-          </ListItemButton>
+          <ListItem key={person.name} disablePadding>
+            <ListItemButton>
+              <ListItemText primary={person.name} secondary={person.role} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       <Stack direction="row" spacing={1}>

@@ -7,7 +7,15 @@ const theme = responsiveFontSizes(createTheme());
 export default function ResponsiveHeadings() {
   return (
     <ThemeProvider theme={() => theme}>
-      <Box sx={{ p: 2 }}>
+      <Box
+        sx={{
+          p: 2,
+          boxSizing: 'border-box',
+          minHeight: '100vh',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+        }}
+      >
         <Typography variant="h3" component="p">
           Responsive h3
         </Typography>

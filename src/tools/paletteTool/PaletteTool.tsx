@@ -259,7 +259,7 @@ export default function PaletteTool() {
         display: 'grid',
         gap: 3,
         width: '100%',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
       }}
     >
       <Stack spacing={2}>
@@ -311,7 +311,23 @@ export default function PaletteTool() {
             />
           </Stack>
         ))}
-        <Box sx={{ position: 'relative' }}>
+        <Box>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+          >
+            <Typography variant="subtitle2" component="p">
+              Theme code
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={copy}
+              startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}
+            >
+              {copied ? 'Copied' : 'Copy'}
+            </Button>
+          </Stack>
           <Box
             component="pre"
             data-palette-code
@@ -321,7 +337,6 @@ export default function PaletteTool() {
             sx={{
               m: 0,
               p: 2,
-              paddingInlineEnd: 6,
               borderRadius: 1,
               fontSize: 13,
               lineHeight: 1.6,
@@ -333,22 +348,6 @@ export default function PaletteTool() {
           >
             {code}
           </Box>
-          <Button
-            size="small"
-            variant="contained"
-            color="inherit"
-            onClick={copy}
-            startIcon={copied ? <CheckRounded /> : <ContentCopyRounded />}
-            sx={{
-              position: 'absolute',
-              top: 8,
-              insetInlineEnd: 8,
-              color: 'grey.900',
-              bgcolor: 'grey.100',
-            }}
-          >
-            {copied ? 'Copied' : 'Copy'}
-          </Button>
         </Box>
         <Typography variant="body2" role="status" sx={{ color: 'text.secondary', minHeight: 20 }}>
           {status}
