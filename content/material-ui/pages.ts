@@ -54,7 +54,46 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/customization',
     title: 'Customization',
     icon: 'palette',
-    children: [{ pathname: '/material-ui/customization/theming/' }],
+    children: [
+      { pathname: '/material-ui/customization/how-to-customize/' },
+      { pathname: '/material-ui/customization/dark-mode/' },
+      { pathname: '/material-ui/customization/color/' },
+      { pathname: '/material-ui/customization/right-to-left/' },
+      { pathname: '/material-ui/customization/shadow-dom/' },
+      {
+        pathname: '/material-ui/customization/theme',
+        subheader: 'Theme',
+        children: [
+          { pathname: '/material-ui/customization/default-theme/' },
+          { pathname: '/material-ui/customization/theming/' },
+          { pathname: '/material-ui/customization/creating-themed-components/' },
+          { pathname: '/material-ui/customization/theme-components/' },
+        ],
+      },
+      {
+        pathname: '/material-ui/customization/tokens',
+        subheader: 'Tokens',
+        children: [
+          { pathname: '/material-ui/customization/palette/' },
+          { pathname: '/material-ui/customization/typography/' },
+          { pathname: '/material-ui/customization/spacing/' },
+          { pathname: '/material-ui/customization/breakpoints/' },
+          { pathname: '/material-ui/customization/container-queries/', newFeature: true },
+          { pathname: '/material-ui/customization/density/' },
+          { pathname: '/material-ui/customization/z-index/' },
+          { pathname: '/material-ui/customization/transitions/' },
+        ],
+      },
+      {
+        pathname: '/material-ui/customization/css-theme-variables',
+        subheader: 'CSS theme variables',
+        children: [
+          { pathname: '/material-ui/customization/css-theme-variables/overview/' },
+          { pathname: '/material-ui/customization/css-theme-variables/usage/' },
+          { pathname: '/material-ui/customization/css-theme-variables/configuration/' },
+        ],
+      },
+    ],
   },
   {
     pathname: '/material-ui/guides',
@@ -72,7 +111,12 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/experimental-api',
     title: 'Experimental APIs',
     icon: 'experiment',
-    children: [{ pathname: '/material-ui/experimental-api/classname-generator/', unstable: true }],
+    children: [
+      { pathname: '/material-ui/experimental-api/classname-generator/', unstable: true },
+      { pathname: '/material-ui/experimental-api/unstable-utilities/', unstable: true },
+      { pathname: '/material-ui/experimental-api/pigment-css/', unstable: true },
+      { pathname: '/material-ui/experimental-api/css-vars-provider/', deprecated: true },
+    ],
   },
   {
     pathname: '/material-ui/migration',

@@ -42,8 +42,8 @@ export interface WalkOptions {
   allowedConsole?: string[];
   /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
   settle?: number;
-  /** Walks only the pages whose route passes (a test about one part of a product). */
-  only?: (route: string) => boolean;
+  /** Walks only the pages this keeps, e.g. one section of a product with many pages. */
+  filter?: (page: SitePage) => boolean;
 }
 
 const MODES = [
@@ -56,7 +56,7 @@ const MODES = [
  * console, demos, placeholder text and axe.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
-  const pages = productPages(productId).filter((page) => options.only?.(page.route) ?? true);
+  const pages = productPages(productId).filter((page) => options.filter?.(page) ?? true);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

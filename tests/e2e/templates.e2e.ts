@@ -24,7 +24,7 @@ const SLUGS = [
 ];
 
 // The templates page itself, light and dark: title, console, demos, placeholder text, axe.
-walkProductPages('material-ui', { only: (route) => route === TEMPLATES, settle: 600 });
+walkProductPages('material-ui', { filter: (page) => page.route === TEMPLATES, settle: 600 });
 
 let browser: Browser;
 beforeAll(async () => {
