@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { createTheme, styled, ThemeProvider, useTheme, useThemeProps } from '@mui/material/styles';
+import { styled, ThemeProvider, useThemeProps, type Theme } from '@mui/material/styles';
 
 interface StatProps {
   label: string;
@@ -32,29 +32,28 @@ function Stat(inProps: StatProps) {
   );
 }
 
+/** Adds style overrides for MuiStat to the surrounding theme. */
+function withStatOverrides(outer: Theme): Theme {
+  const components = {
+    ...outer.components,
+    MuiStat: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          borderInlineStart: `4px solid ${theme.palette.primary.main}`,
+          borderRadius: 0,
+        }),
+        value: { fontWeight: 700 },
+      },
+    },
+  };
+  return { ...outer, components: components as Theme['components'] };
+}
+
 export default function StatThemed() {
-  const outer = useTheme();
-  const theme = React.useMemo(
-    () =>
-      createTheme(outer, {
-        components: {
-          MuiStat: {
-            styleOverrides: {
-              root: {
-                borderInlineStart: `4px solid ${outer.palette.primary.main}`,
-                borderRadius: 0,
-              },
-              value: { fontWeight: 700 },
-            },
-          },
-        },
-      }),
-    [outer],
-  );
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
       <Stat label="Default look" value="98.7%" />
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={withStatOverrides}>
         <Stat label="Themed with styleOverrides" value="98.7%" />
       </ThemeProvider>
     </div>
