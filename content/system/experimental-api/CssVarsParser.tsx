@@ -19,7 +19,8 @@ export default function CssVarsParser() {
         sx={{
           m: 0,
           p: 2,
-          overflow: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
           fontSize: 12,
           border: 1,
           borderColor: 'divider',
