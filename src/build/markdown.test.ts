@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdownBody } from './markdown';
+
+async function html(markdown: string): Promise<string> {
+  const { body } = await renderMarkdownBody(markdown, '/content/page.md', '/content');
+  return body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
+}
+
+describe('renderMarkdownBody task lists', () => {
+  it('names each checkbox by its state, so it is not an unlabelled form field', async () => {
+    const out = await html('- [x] Update the imports\n- [ ] Run the codemod\n');
+    const boxes = out.match(/<input[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('aria-label="Done"');
+    expect(boxes[0]).toContain('checked');
+    expect(boxes[1]).toContain('aria-label="To do"');
+    expect(boxes[1]).not.toContain('checked');
+  });
+});
