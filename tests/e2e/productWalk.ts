@@ -42,6 +42,8 @@ export interface WalkOptions {
   allowedConsole?: string[];
   /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
   settle?: number;
+  /** Walk only the pages this returns true for (default: every page of the product). */
+  filter?: (page: SitePage) => boolean;
 }
 
 const MODES = [
@@ -54,7 +56,7 @@ const MODES = [
  * console, demos, placeholder text and axe.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
-  const pages = productPages(productId);
+  const pages = productPages(productId).filter(options.filter ?? (() => true));
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
