@@ -117,6 +117,16 @@ const pages: readonly NavPage[] = [
           { pathname: '/material-ui/migration/troubleshooting/' },
         ],
       },
+      {
+        pathname: '/material-ui/migration/v4-group',
+        subheader: 'Upgrade to v4',
+        children: [{ pathname: '/material-ui/migration/migration-v3/', legacy: true }],
+      },
+      {
+        pathname: '/material-ui/migration/v1-group',
+        subheader: 'Upgrade to v1',
+        children: [{ pathname: '/material-ui/migration/migration-v0x/', legacy: true }],
+      },
     ],
   },
   {
