@@ -141,6 +141,22 @@ describe('demos that show behaviour', () => {
     await close();
   });
 
+  it('interoperability: the CSS Modules and Tailwind variants restyle the button like sx', async () => {
+    for (const hash of ['', '#css-interop', '#tailwind-interop']) {
+      const { page, problems, close } = await open(
+        `/material-ui/integrations/interoperability/${hash}`,
+      );
+      const button = page
+        .locator('[data-demo="material-ui/integrations/InteropButtons"]')
+        .getByRole('button', { name: 'Book a demo' });
+      await expect
+        .poll(() => button.evaluate((node) => getComputedStyle(node).backgroundColor))
+        .toBe('rgb(15, 118, 110)');
+      expect(problems).toEqual([]);
+      await close();
+    }
+  });
+
   it('changelog: the versions come from the installed package.json files', async () => {
     const installed = JSON.parse(
       fs.readFileSync(path.join(ROOT, 'node_modules/@mui/material/package.json'), 'utf8'),

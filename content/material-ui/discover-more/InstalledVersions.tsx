@@ -36,6 +36,9 @@ const PACKAGES: PackageJson[] = [
   emotionStyled,
 ];
 
+// Descriptions are long: on phones the table keeps name, version and React range.
+const hideOnPhones = { display: { xs: 'none', sm: 'table-cell' } };
+
 function prerelease(version: string) {
   return /-(alpha|beta|rc)/.test(version);
 }
@@ -48,7 +51,7 @@ export default function InstalledVersions() {
           <TableRow>
             <TableCell>Package</TableCell>
             <TableCell>Version</TableCell>
-            <TableCell>Description</TableCell>
+            <TableCell sx={hideOnPhones}>Description</TableCell>
             <TableCell>React peer range</TableCell>
           </TableRow>
         </TableHead>
@@ -68,7 +71,7 @@ export default function InstalledVersions() {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell>{pkg.description ?? '—'}</TableCell>
+              <TableCell sx={hideOnPhones}>{pkg.description ?? '—'}</TableCell>
               <TableCell>
                 <code>{pkg.peerDependencies?.react ?? '—'}</code>
               </TableCell>

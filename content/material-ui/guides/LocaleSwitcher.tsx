@@ -56,8 +56,14 @@ export default function LocaleSwitcher() {
               onPageChange={(_event, next) => setPage(next + 1)}
               rowsPerPage={rowsPerPage}
               onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', paddingInline: 0 } }}
             />
-            <Pagination count={12} page={page} onChange={(_event, next) => setPage(next)} />
+            <Pagination
+              count={12}
+              page={page}
+              siblingCount={0}
+              onChange={(_event, next) => setPage(next)}
+            />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <Rating name="locale-rating" defaultValue={3.5} precision={0.5} />
               <Autocomplete
