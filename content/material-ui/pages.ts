@@ -153,7 +153,10 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/design-resources',
     title: 'Design resources',
     icon: 'design',
-    children: [{ pathname: '/material-ui/design-resources/material-ui-for-figma/' }],
+    children: [
+      { pathname: '/material-ui/design-resources/material-ui-for-figma/' },
+      { pathname: '/material-ui/design-resources/material-ui-sync/', beta: true },
+    ],
   },
 ];
 

@@ -48,6 +48,7 @@ const NEW_PAGES = [
   '/material-ui/discover-more/vision/',
   '/material-ui/discover-more/changelog/',
   '/material-ui/design-resources/material-ui-for-figma/',
+  '/material-ui/design-resources/material-ui-sync/',
 ];
 
 describe('the new Material UI pages', () => {
@@ -155,6 +156,30 @@ describe('demos that show behaviour', () => {
       expect(problems).toEqual([]);
       await close();
     }
+  });
+
+  it('design tokens: choosing a brand recolours the preview and the generated code', async () => {
+    const { page, problems, close } = await open('/material-ui/design-resources/material-ui-sync/');
+    const demo = page.locator('[data-demo="material-ui/design-resources/TokensToTheme"]');
+    await demo.getByRole('button', { name: 'Plum' }).click();
+    const save = demo.getByRole('button', { name: 'Save' });
+    await expect
+      .poll(() => save.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .toBe('rgb(122, 62, 161)');
+    expect(await demo.locator('pre').innerText()).toContain("main: '#7a3ea1'");
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('API design: the controlled slider follows the text field', async () => {
+    const { page, problems, close } = await open('/material-ui/guides/api/');
+    const demo = page.locator('[data-demo="material-ui/guides/ControlledUncontrolled"]');
+    await demo.getByRole('spinbutton', { name: 'Volume' }).fill('75');
+    await expect
+      .poll(() => demo.getByRole('slider', { name: 'Volume' }).getAttribute('aria-valuenow'))
+      .toBe('75');
+    expect(problems).toEqual([]);
+    await close();
   });
 
   it('changelog: the versions come from the installed package.json files', async () => {
