@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { darken, getContrastRatio, hexToRgb, lighten } from '@mui/material/styles';
+import { darken, getContrastRatio, hexToRgb, lighten, type Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,14 +30,23 @@ export default function TokensToTheme() {
   const contrastText = getContrastRatio(main, '#fff') >= 4.5 ? '#fff' : '#000';
 
   // Preview: the generated values applied as CSS theme variables on the preview box only.
-  const scope = {
+  // The dark scheme gets a lighter shade, as a dark variable mode in Figma would hold.
+  const darkMain = lighten(main, 0.5);
+  const scope = (theme: Theme) => ({
     '--mui-palette-primary-main': main,
     '--mui-palette-primary-dark': darken(main, 0.2),
     '--mui-palette-primary-light': lighten(main, 0.2),
     '--mui-palette-primary-contrastText': contrastText,
     '--mui-palette-primary-mainChannel': channel(main),
     '--mui-shape-borderRadius': `${radius}px`,
-  } as React.CSSProperties;
+    ...theme.applyStyles('dark', {
+      '--mui-palette-primary-main': darkMain,
+      '--mui-palette-primary-dark': main,
+      '--mui-palette-primary-light': lighten(main, 0.7),
+      '--mui-palette-primary-contrastText': '#000',
+      '--mui-palette-primary-mainChannel': channel(darkMain),
+    }),
+  });
 
   const code = `createTheme({
   palette: { primary: { main: '${main}' } },
@@ -80,7 +89,7 @@ export default function TokensToTheme() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Stack
           spacing={2}
-          sx={{ ...scope, flex: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={[{ flex: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }, scope]}
         >
           <Stack direction="row" spacing={1}>
             <Button variant="contained">Save</Button>
@@ -96,7 +105,8 @@ export default function TokensToTheme() {
             m: 0,
             p: 2,
             fontSize: 13,
-            overflowX: 'auto',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
             bgcolor: 'action.hover',
             borderRadius: 1,
           }}
