@@ -32,7 +32,15 @@ const pages: readonly NavPage[] = [
     children: [
       { pathname: '/material-ui/getting-started/', title: 'Overview' },
       { pathname: '/material-ui/getting-started/installation/' },
+      { pathname: '/material-ui/getting-started/usage/' },
+      { pathname: '/material-ui/getting-started/example-projects/' },
       { pathname: '/material-ui/getting-started/templates/', newFeature: true },
+      { pathname: '/material-ui/getting-started/learn/' },
+      { pathname: '/material-ui/getting-started/design-resources/' },
+      { pathname: '/material-ui/getting-started/faq/' },
+      { pathname: '/material-ui/getting-started/supported-components/' },
+      { pathname: '/material-ui/getting-started/supported-platforms/' },
+      { pathname: '/material-ui/getting-started/support/' },
     ],
   },
   {
@@ -99,13 +107,29 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/guides',
     title: 'How-to guides',
     icon: 'book',
-    children: [{ pathname: '/material-ui/guides/responsive-ui/' }],
+    children: [
+      { pathname: '/material-ui/guides/minimizing-bundle-size/' },
+      { pathname: '/material-ui/guides/server-rendering/' },
+      { pathname: '/material-ui/guides/responsive-ui/' },
+      { pathname: '/material-ui/guides/testing/' },
+      { pathname: '/material-ui/guides/localization/' },
+      { pathname: '/material-ui/guides/api/' },
+      { pathname: '/material-ui/guides/typescript/' },
+      { pathname: '/material-ui/guides/composition/' },
+      { pathname: '/material-ui/guides/content-security-policy/' },
+    ],
   },
   {
     pathname: '/material-ui/integrations',
     title: 'Integrations',
     icon: 'integrations',
-    children: [{ pathname: '/material-ui/integrations/nextjs/' }],
+    children: [
+      { pathname: '/material-ui/integrations/nextjs/' },
+      { pathname: '/material-ui/integrations/routing/' },
+      { pathname: '/material-ui/integrations/styled-components/' },
+      { pathname: '/material-ui/integrations/interoperability/' },
+      { pathname: '/material-ui/integrations/theme-scoping/' },
+    ],
   },
   {
     pathname: '/material-ui/experimental-api',
@@ -122,14 +146,44 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/migration',
     title: 'Migration',
     icon: 'migration',
-    children: [{ pathname: '/material-ui/migration/upgrade-to-v6/' }],
+    children: [
+      { pathname: '/material-ui/migration/upgrade-to-v6/' },
+      { pathname: '/material-ui/migration/migrating-from-deprecated-apis/' },
+      { pathname: '/material-ui/migration/migration-grid-v2/' },
+      {
+        pathname: '/material-ui/migration/v5-group',
+        subheader: 'Upgrade to v5',
+        children: [
+          { pathname: '/material-ui/migration/migration-v4/' },
+          { pathname: '/material-ui/migration/v5-style-changes/' },
+          { pathname: '/material-ui/migration/v5-component-changes/' },
+          { pathname: '/material-ui/migration/migrating-from-jss/' },
+          { pathname: '/material-ui/migration/troubleshooting/' },
+        ],
+      },
+      {
+        pathname: '/material-ui/migration/v4-group',
+        subheader: 'Upgrade to v4',
+        children: [{ pathname: '/material-ui/migration/migration-v3/', legacy: true }],
+      },
+      {
+        pathname: '/material-ui/migration/v1-group',
+        subheader: 'Upgrade to v1',
+        children: [{ pathname: '/material-ui/migration/migration-v0x/', legacy: true }],
+      },
+    ],
   },
   {
     pathname: '/material-ui/discover-more',
     title: 'Discover more',
     icon: 'discover',
     children: [
+      { pathname: '/material-ui/discover-more/showcase/' },
+      { pathname: '/material-ui/discover-more/related-projects/' },
+      { pathname: '/material-ui/discover-more/roadmap/' },
       { pathname: '/material-ui/discover-more/backers/' },
+      { pathname: '/material-ui/discover-more/vision/' },
+      { pathname: '/material-ui/discover-more/changelog/' },
       { pathname: 'https://mui.com/versions/', title: 'Versions', linkProps: { target: '_blank' } },
       {
         pathname: 'https://mui.com/store/',
@@ -143,7 +197,10 @@ const pages: readonly NavPage[] = [
     pathname: '/material-ui/design-resources',
     title: 'Design resources',
     icon: 'design',
-    children: [{ pathname: '/material-ui/design-resources/design-kits/' }],
+    children: [
+      { pathname: '/material-ui/design-resources/material-ui-for-figma/' },
+      { pathname: '/material-ui/design-resources/material-ui-sync/', beta: true },
+    ],
   },
 ];
 
