@@ -1,0 +1,35 @@
+import Box from '@mui/joy/Box';
+import Button from '@mui/joy/Button';
+import Chip from '@mui/joy/Chip';
+import Sheet from '@mui/joy/Sheet';
+import Typography from '@mui/joy/Typography';
+
+function Banner({ inverted }: { inverted: boolean }) {
+  return (
+    <Sheet
+      variant="solid"
+      color="neutral"
+      invertedColors={inverted}
+      sx={{ flex: 1, minWidth: 240, p: 2, borderRadius: 'md', display: 'grid', gap: 1.5 }}
+    >
+      <Typography level="title-md">
+        {inverted ? 'With invertedColors' : 'Without invertedColors'}
+      </Typography>
+      <Typography level="body-sm">Storage is 92% full.</Typography>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip variant="outlined">Pro trial</Chip>
+        <Button variant="plain">Dismiss</Button>
+        <Button variant="soft">Upgrade</Button>
+      </Box>
+    </Sheet>
+  );
+}
+
+export default function WithAndWithout() {
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+      <Banner inverted={false} />
+      <Banner inverted />
+    </Box>
+  );
+}
