@@ -42,6 +42,8 @@ export interface WalkOptions {
   allowedConsole?: string[];
   /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
   settle?: number;
+  /** Walk only the routes this accepts (when two test files share a product's pages). */
+  include?: (route: string) => boolean;
 }
 
 const MODES = [
@@ -54,7 +56,9 @@ const MODES = [
  * console, demos, placeholder text and axe.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
-  const pages = productPages(productId);
+  const pages = productPages(productId).filter(
+    (page) => !options.include || options.include(page.route),
+  );
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();

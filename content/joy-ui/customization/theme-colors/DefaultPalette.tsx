@@ -6,7 +6,12 @@ const shades = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 export default function DefaultPalette() {
   return (
-    <Box sx={{ display: 'grid', gap: 1, overflowX: 'auto' }}>
+    <Box
+      role="region"
+      aria-label="Default palette"
+      tabIndex={0}
+      sx={{ display: 'grid', gap: 1, overflowX: 'auto' }}
+    >
       {colors.map((color) => (
         <Box key={color} sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 460 }}>
           <Typography level="body-xs" sx={{ width: 64, flexShrink: 0 }}>

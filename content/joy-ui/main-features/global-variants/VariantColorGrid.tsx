@@ -7,7 +7,7 @@ const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
 
 export default function VariantColorGrid() {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box role="region" aria-label="Variants by colour" tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Box
         sx={{
           display: 'grid',
