@@ -149,7 +149,7 @@ export default function Dashboard() {
                 {stat.value}
               </Typography>
               <Chip size="sm" variant="soft" color={stat.color} sx={{ alignSelf: 'flex-start' }}>
-                {stat.change} vs last month
+                <bdi>{stat.change}</bdi> vs last month
               </Chip>
             </Card>
           ))}
