@@ -114,7 +114,7 @@ describe('Joy theme builder', () => {
     const chip = builder.locator('[data-preview="success-chip"]');
     await expect
       .poll(() => chip.evaluate((node) => getComputedStyle(node).backgroundColor))
-      .toBe('rgb(19, 138, 126)');
+      .toBe('rgb(15, 123, 112)');
 
     await builder.getByRole('button', { name: 'Copy code' }).click();
     await expect.poll(() => builder.getByRole('button', { name: 'Copied' }).count()).toBe(1);
@@ -124,7 +124,7 @@ describe('Joy theme builder', () => {
     expect(copied).toHaveLength(1);
     expect(copied[0]).toContain("import { extendTheme } from '@mui/joy/styles';");
     expect(copied[0]).toContain("500: '#7B1FA2'");
-    expect(copied[0]).toContain("500: '#138A7E'");
+    expect(copied[0]).toContain("500: '#0F7B70'");
     expect(copied[0]).not.toContain('const danger');
     expect(problems).toEqual([]);
     await context.close();

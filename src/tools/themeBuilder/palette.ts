@@ -21,7 +21,7 @@ export const PRESETS: { name: string; value: string }[] = [
   { name: 'Blue', value: '#0B6BCB' },
   { name: 'Indigo', value: '#4F46E5' },
   { name: 'Violet', value: '#7B1FA2' },
-  { name: 'Teal', value: '#138A7E' },
+  { name: 'Teal', value: '#0F7B70' },
   { name: 'Green', value: '#1F7A1F' },
   { name: 'Orange', value: '#B45309' },
   { name: 'Red', value: '#C41C1C' },

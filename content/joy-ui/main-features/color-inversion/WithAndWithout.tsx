@@ -4,9 +4,14 @@ import Chip from '@mui/joy/Chip';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
 
+// The banner without inversion has unreadable children on purpose: it is shown as a picture,
+// made inert so it cannot be focused or read out.
+const makeInert = (node: HTMLDivElement | null) => node?.setAttribute('inert', '');
+
 function Banner({ inverted }: { inverted: boolean }) {
   return (
     <Sheet
+      ref={inverted ? undefined : makeInert}
       variant="solid"
       color="neutral"
       invertedColors={inverted}

@@ -34,7 +34,13 @@ export default function VariantColorGrid() {
                 key={variant}
                 variant={variant}
                 color={color}
-                sx={{ p: 1.5, borderRadius: 'sm', textAlign: 'center', typography: 'title-sm' }}
+                sx={{
+                  p: 1.5,
+                  borderRadius: 'sm',
+                  textAlign: 'center',
+                  fontWeight: 'lg',
+                  fontSize: 'sm',
+                }}
               >
                 Aa
               </Sheet>
