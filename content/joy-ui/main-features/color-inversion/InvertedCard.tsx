@@ -16,11 +16,11 @@ export default function InvertedCard() {
       sx={{ maxWidth: 340, mx: 'auto', boxShadow: 'lg' }}
     >
       <CardContent>
-        <Chip size="sm" variant="soft" sx={{ alignSelf: 'flex-start' }}>
+        <Chip size="sm" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
           Workshop
         </Chip>
         <Typography level="title-lg">Design systems in practice</Typography>
-        <Typography level="body-sm">
+        <Typography level="body-sm" sx={{ color: 'inherit' }}>
           Thursday, 18:00 — a hands-on evening on tokens, variants and dark mode.
         </Typography>
       </CardContent>

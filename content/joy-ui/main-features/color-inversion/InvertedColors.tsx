@@ -28,6 +28,7 @@ export default function InvertedColors() {
           <Typography
             component="label"
             level="body-sm"
+            sx={{ color: 'inherit' }}
             startDecorator={<Switch defaultChecked={value > 50} />}
           >
             Alerts

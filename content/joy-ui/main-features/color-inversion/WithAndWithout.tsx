@@ -20,11 +20,13 @@ function Banner({ inverted }: { inverted: boolean }) {
       <Typography level="title-md">
         {inverted ? 'With invertedColors' : 'Without invertedColors'}
       </Typography>
-      <Typography level="body-sm">Storage is 92% full.</Typography>
+      <Typography level="body-sm" sx={{ color: 'inherit' }}>
+        Storage is 92% full.
+      </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Chip variant="outlined">Pro trial</Chip>
         <Button variant="plain">Dismiss</Button>
-        <Button variant="soft">Upgrade</Button>
+        <Button variant="outlined">Upgrade</Button>
       </Box>
     </Sheet>
   );
