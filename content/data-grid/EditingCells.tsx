@@ -21,7 +21,9 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function EditingCells() {
-  const [message, setMessage] = React.useState('Double-click a cell, or select it and press Enter.');
+  const [message, setMessage] = React.useState(
+    'Double-click a cell, or select it and press Enter.',
+  );
   return (
     <Box sx={{ width: '100%' }}>
       <Alert severity="info" sx={{ marginBlockEnd: 1 }} aria-live="polite">
@@ -33,7 +35,9 @@ export default function EditingCells() {
           columns={columns}
           processRowUpdate={(updated: Employee, original: Employee) => {
             if (updated.salary < 0) throw new Error('A salary cannot be negative.');
-            setMessage(`Saved ${original.name}: ${updated.name}, ${updated.department}, $${updated.salary}.`);
+            setMessage(
+              `Saved ${original.name}: ${updated.name}, ${updated.department}, $${updated.salary}.`,
+            );
             return updated;
           }}
           onProcessRowUpdateError={(error: Error) => setMessage(error.message)}

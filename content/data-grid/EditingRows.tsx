@@ -19,49 +19,52 @@ export default function EditingRows() {
 
   const columns = React.useMemo<GridColDef<Order>[]>(
     () => [
-    { field: 'orderNumber', headerName: 'Order', width: 110 },
-    { field: 'customer', headerName: 'Customer', width: 160, editable: true },
-    { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, editable: true },
-    {
-      field: 'status',
-      headerName: 'Status',
-      type: 'singleSelect',
-      valueOptions: [...ORDER_STATUSES],
-      width: 130,
-      editable: true,
-    },
-    {
-      field: 'actions',
-      type: 'actions',
-      width: 100,
-      getActions: ({ id }) =>
-        modes[id]?.mode === GridRowModes.Edit
-          ? [
-              <GridActionsCellItem
-                key="save"
-                icon={<Save />}
-                label="Save"
-                onClick={() => setModes({ ...modes, [id]: { mode: GridRowModes.View } })}
-              />,
-              <GridActionsCellItem
-                key="cancel"
-                icon={<Close />}
-                label="Cancel"
-                onClick={() =>
-                  setModes({ ...modes, [id]: { mode: GridRowModes.View, ignoreModifications: true } })
-                }
-              />,
-            ]
-          : [
-              <GridActionsCellItem
-                key="edit"
-                icon={<Edit />}
-                label="Edit"
-                onClick={() => setModes({ ...modes, [id]: { mode: GridRowModes.Edit } })}
-              />,
-            ],
-    },
-  ],
+      { field: 'orderNumber', headerName: 'Order', width: 110 },
+      { field: 'customer', headerName: 'Customer', width: 160, editable: true },
+      { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, editable: true },
+      {
+        field: 'status',
+        headerName: 'Status',
+        type: 'singleSelect',
+        valueOptions: [...ORDER_STATUSES],
+        width: 130,
+        editable: true,
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        width: 100,
+        getActions: ({ id }) =>
+          modes[id]?.mode === GridRowModes.Edit
+            ? [
+                <GridActionsCellItem
+                  key="save"
+                  icon={<Save />}
+                  label="Save"
+                  onClick={() => setModes({ ...modes, [id]: { mode: GridRowModes.View } })}
+                />,
+                <GridActionsCellItem
+                  key="cancel"
+                  icon={<Close />}
+                  label="Cancel"
+                  onClick={() =>
+                    setModes({
+                      ...modes,
+                      [id]: { mode: GridRowModes.View, ignoreModifications: true },
+                    })
+                  }
+                />,
+              ]
+            : [
+                <GridActionsCellItem
+                  key="edit"
+                  icon={<Edit />}
+                  label="Edit"
+                  onClick={() => setModes({ ...modes, [id]: { mode: GridRowModes.Edit } })}
+                />,
+              ],
+      },
+    ],
     [modes],
   );
 

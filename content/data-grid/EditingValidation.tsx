@@ -11,7 +11,10 @@ const columns: GridColDef<Employee>[] = [
     width: 260,
     editable: true,
     // While `error` is true the cell shows an error state and can't be saved.
-    preProcessEditCellProps: ({ props }) => ({ ...props, error: !String(props.value).includes('@') }),
+    preProcessEditCellProps: ({ props }) => ({
+      ...props,
+      error: !String(props.value).includes('@'),
+    }),
   },
   {
     field: 'rating',
@@ -35,7 +38,12 @@ export default function EditingValidation() {
         '& .Mui-error': { backgroundColor: 'error.main', color: 'error.contrastText' },
       }}
     >
-      <DataGrid rows={rows} columns={columns} isCellEditable={({ row }) => row.department !== 'Finance'} hideFooter />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        isCellEditable={({ row }) => row.department !== 'Finance'}
+        hideFooter
+      />
     </Box>
   );
 }

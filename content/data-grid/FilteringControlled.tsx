@@ -9,7 +9,13 @@ const rows = generateOrders(80, 27);
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: [...ORDER_STATUSES], width: 120 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: [...ORDER_STATUSES],
+    width: 120,
+  },
 ];
 
 export default function FilteringControlled() {
@@ -33,7 +39,13 @@ export default function FilteringControlled() {
         ))}
       </Stack>
       <Box sx={{ height: 320 }}>
-        <DataGrid rows={rows} columns={columns} filterModel={model} onFilterModelChange={setModel} hideFooter />
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          filterModel={model}
+          onFilterModelChange={setModel}
+          hideFooter
+        />
       </Box>
     </Box>
   );

@@ -40,7 +40,9 @@ export default function FilteringCustomOperator() {
       <DataGrid
         rows={rows}
         columns={columns}
-        initialState={{ filter: { filterModel: { items: [{ field: 'salary', operator: 'near', value: 90000 }] } } }}
+        initialState={{
+          filter: { filterModel: { items: [{ field: 'salary', operator: 'near', value: 90000 }] } },
+        }}
         hideFooter
       />
     </Box>

@@ -12,7 +12,13 @@ const orderNumberOperators = getGridStringOperators().filter((operator) =>
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 130, filterOperators: orderNumberOperators },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'unitPrice', headerName: 'Unit price (not filterable)', type: 'number', width: 200, filterable: false },
+  {
+    field: 'unitPrice',
+    headerName: 'Unit price (not filterable)',
+    type: 'number',
+    width: 200,
+    filterable: false,
+  },
 ];
 
 export default function FilteringRestrictOperators() {
@@ -22,7 +28,11 @@ export default function FilteringRestrictOperators() {
         rows={rows}
         columns={columns}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'orderNumber', operator: 'startsWith', value: 'ORD-104' }] } },
+          filter: {
+            filterModel: {
+              items: [{ field: 'orderNumber', operator: 'startsWith', value: 'ORD-104' }],
+            },
+          },
         }}
         hideFooter
       />

@@ -6,7 +6,13 @@ import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
 const rows = generateEmployees(150, 36);
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: [...DEPARTMENTS], width: 160 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: [...DEPARTMENTS],
+    width: 160,
+  },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 140 },
   { field: 'startDate', headerName: 'Start date', type: 'date', width: 160 },
 ];

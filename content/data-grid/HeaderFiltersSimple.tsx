@@ -18,9 +18,15 @@ export default function HeaderFiltersSimple() {
         rows={rows}
         columns={columns}
         headerFilters
-        slotProps={{ headerFilterCell: { showClearIcon: true, InputComponentProps: { size: 'small' } } }}
+        slotProps={{
+          headerFilterCell: { showClearIcon: true, InputComponentProps: { size: 'small' } },
+        }}
         disableColumnMenu
-        initialState={{ filter: { filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] } } }}
+        initialState={{
+          filter: {
+            filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] },
+          },
+        }}
         hideFooter
       />
     </Box>

@@ -24,7 +24,8 @@ function OrderDetail({ row }: { row: Order }) {
         {currency.format(row.unitPrice)} each · {currency.format(row.total)} in total
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Ships to {row.country}, placed {row.placedAt.toLocaleDateString('en-US', { dateStyle: 'medium' })}
+        Ships to {row.country}, placed{' '}
+        {row.placedAt.toLocaleDateString('en-US', { dateStyle: 'medium' })}
       </Typography>
     </Stack>
   );

@@ -3,7 +3,12 @@ import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
 import { generateEmployees, generateOrders, type Order } from './data/generate';
 
-const customers = generateEmployees(15, 30).map(({ id, name, city, country }) => ({ id, name, city, country }));
+const customers = generateEmployees(15, 30).map(({ id, name, city, country }) => ({
+  id,
+  name,
+  city,
+  country,
+}));
 type Customer = (typeof customers)[number];
 const orders = generateOrders(120, 31);
 
@@ -23,7 +28,13 @@ function CustomerOrders({ row }: GridRowParams<Customer>) {
   const own = orders.filter((order) => order.id % customers.length === row.id % customers.length);
   return (
     <Box sx={{ paddingBlock: 1, paddingInline: 2, height: '100%', boxSizing: 'border-box' }}>
-      <DataGridPro density="compact" rows={own} columns={orderColumns} hideFooter aria-label={`Orders of ${row.name}`} />
+      <DataGridPro
+        density="compact"
+        rows={own}
+        columns={orderColumns}
+        hideFooter
+        aria-label={`Orders of ${row.name}`}
+      />
     </Box>
   );
 }

@@ -6,7 +6,13 @@ import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
 const rows = generateEmployees(150, 34);
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', type: 'singleSelect', valueOptions: [...DEPARTMENTS], width: 140 },
+  {
+    field: 'department',
+    headerName: 'Department',
+    type: 'singleSelect',
+    valueOptions: [...DEPARTMENTS],
+    width: 140,
+  },
   { field: 'salary', headerName: 'Salary', type: 'number', width: 110 },
   { field: 'remote', headerName: 'Remote', type: 'boolean', width: 100 },
 ];

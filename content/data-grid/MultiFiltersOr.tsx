@@ -7,7 +7,13 @@ const rows = generateOrders(150, 35);
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'status', headerName: 'Status', type: 'singleSelect', valueOptions: [...ORDER_STATUSES], width: 120 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: [...ORDER_STATUSES],
+    width: 120,
+  },
   { field: 'total', headerName: 'Total', type: 'number', width: 100 },
 ];
 

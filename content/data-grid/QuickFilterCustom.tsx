@@ -14,7 +14,13 @@ const columns: GridColDef<Order>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'product', headerName: 'Product', width: 200 },
   // Left out of the quick filter: a search for "10" should not match quantities.
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, getApplyQuickFilterFn: undefined },
+  {
+    field: 'quantity',
+    headerName: 'Qty',
+    type: 'number',
+    width: 80,
+    getApplyQuickFilterFn: undefined,
+  },
 ];
 
 function SearchToolbar() {
@@ -23,7 +29,12 @@ function SearchToolbar() {
       <GridToolbarQuickFilter
         placeholder="Search orders…"
         debounceMs={250}
-        quickFilterParser={(input) => input.split(',').map((word) => word.trim()).filter(Boolean)}
+        quickFilterParser={(input) =>
+          input
+            .split(',')
+            .map((word) => word.trim())
+            .filter(Boolean)
+        }
       />
     </GridToolbarContainer>
   );
@@ -36,7 +47,9 @@ export default function QuickFilterCustom() {
         rows={rows}
         columns={columns}
         slots={{ toolbar: SearchToolbar }}
-        initialState={{ filter: { filterModel: { items: [], quickFilterLogicOperator: GridLogicOperator.Or } } }}
+        initialState={{
+          filter: { filterModel: { items: [], quickFilterLogicOperator: GridLogicOperator.Or } },
+        }}
         hideFooter
       />
     </Box>

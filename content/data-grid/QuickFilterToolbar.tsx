@@ -18,7 +18,9 @@ export default function QuickFilterToolbar() {
         columns={columns}
         slots={{ toolbar: GridToolbar }}
         slotProps={{ toolbar: { showQuickFilter: true } }}
-        initialState={{ filter: { filterModel: { items: [], quickFilterValues: ['engineer', 'berlin'] } } }}
+        initialState={{
+          filter: { filterModel: { items: [], quickFilterValues: ['engineer', 'berlin'] } },
+        }}
         hideFooter
       />
     </Box>

@@ -16,7 +16,9 @@ export default function RecipeZebraRows() {
         rows={rows}
         columns={columns}
         // The index counts visible rows, so the stripes stay regular after sorting or filtering.
-        getRowClassName={({ indexRelativeToCurrentPage }) => (indexRelativeToCurrentPage % 2 ? 'odd' : '')}
+        getRowClassName={({ indexRelativeToCurrentPage }) =>
+          indexRelativeToCurrentPage % 2 ? 'odd' : ''
+        }
         hideFooter
       />
     </Box>

@@ -8,7 +8,11 @@ interface Ticket {
 }
 
 const rows: Ticket[] = [
-  { id: 1, subject: 'Refund', message: 'The kettle arrived with a dent on the lid. Can I get a replacement or a refund?' },
+  {
+    id: 1,
+    subject: 'Refund',
+    message: 'The kettle arrived with a dent on the lid. Can I get a replacement or a refund?',
+  },
   { id: 2, subject: 'Address', message: 'Please ship to my office instead.' },
   {
     id: 3,
@@ -17,7 +21,11 @@ const rows: Ticket[] = [
       'I would like to pause my monthly coffee subscription for two months while I travel, and resume it in March. I have already paid for January; could that delivery move to March too?',
   },
   { id: 4, subject: 'Thanks', message: 'The grinder is great.' },
-  { id: 5, subject: 'Invoice', message: 'Our accountant needs an invoice with our VAT number on it for order ORD-10412.' },
+  {
+    id: 5,
+    subject: 'Invoice',
+    message: 'Our accountant needs an invoice with our VAT number on it for order ORD-10412.',
+  },
 ];
 
 const columns: GridColDef<Ticket>[] = [

@@ -40,7 +40,14 @@ export default function RowOrderingBasic() {
       <Typography variant="body2" sx={{ marginBlockEnd: 1 }}>
         Top priority: {tasks[0]?.task}
       </Typography>
-      <DataGridPro autoHeight rows={tasks} columns={columns} rowReordering onRowOrderChange={handleOrderChange} hideFooter />
+      <DataGridPro
+        autoHeight
+        rows={tasks}
+        columns={columns}
+        rowReordering
+        onRowOrderChange={handleOrderChange}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -25,7 +25,9 @@ export default function RowPinningAction() {
               icon={pinned ? <PushPin /> : <PushPinOutlined />}
               label={pinned ? `Unpin ${row.name}` : `Pin ${row.name}`}
               onClick={() =>
-                setPinnedIds((ids) => (pinned ? ids.filter((id) => id !== row.id) : [...ids, row.id]))
+                setPinnedIds((ids) =>
+                  pinned ? ids.filter((id) => id !== row.id) : [...ids, row.id],
+                )
               }
             />,
           ];

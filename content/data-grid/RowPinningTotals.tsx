@@ -4,7 +4,13 @@ import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders } from './data/generate';
 
 const orders = generateOrders(60, 14);
-type Row = { id: number | string; orderNumber: string; customer: string; quantity: number; total: number };
+type Row = {
+  id: number | string;
+  orderNumber: string;
+  customer: string;
+  quantity: number;
+  total: number;
+};
 
 const rows: Row[] = orders;
 const totals: Row = {
@@ -24,7 +30,9 @@ const columns: GridColDef<Row>[] = [
 
 export default function RowPinningTotals() {
   return (
-    <Box sx={{ height: 360, width: '100%', '& .MuiDataGrid-pinnedRows--bottom': { fontWeight: 600 } }}>
+    <Box
+      sx={{ height: 360, width: '100%', '& .MuiDataGrid-pinnedRows--bottom': { fontWeight: 600 } }}
+    >
       <DataGridPro rows={rows} columns={columns} pinnedRows={{ bottom: [totals] }} hideFooter />
     </Box>
   );

@@ -23,14 +23,33 @@ const rows: Line[] = [
 const columns: GridColDef<Line>[] = [
   { field: 'order', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', width: 160 },
-  { field: 'item', headerName: 'Item', flex: 1, minWidth: 180, rowSpanValueGetter: (_value, row) => row.id },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, rowSpanValueGetter: (_value, row) => row.id },
+  {
+    field: 'item',
+    headerName: 'Item',
+    flex: 1,
+    minWidth: 180,
+    rowSpanValueGetter: (_value, row) => row.id,
+  },
+  {
+    field: 'quantity',
+    headerName: 'Qty',
+    type: 'number',
+    width: 80,
+    rowSpanValueGetter: (_value, row) => row.id,
+  },
 ];
 
 export default function RowSpanningOrders() {
   return (
     <Box sx={{ width: '100%' }}>
-      <DataGrid autoHeight rows={rows} columns={columns} unstable_rowSpanning showCellVerticalBorder hideFooter />
+      <DataGrid
+        autoHeight
+        rows={rows}
+        columns={columns}
+        unstable_rowSpanning
+        showCellVerticalBorder
+        hideFooter
+      />
     </Box>
   );
 }

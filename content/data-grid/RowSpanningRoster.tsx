@@ -21,13 +21,26 @@ const rows: Shift[] = ['Monday', 'Tuesday', 'Wednesday'].flatMap((day, d) =>
 const columns: GridColDef<Shift>[] = [
   { field: 'day', headerName: 'Day', width: 130 },
   { field: 'shift', headerName: 'Shift', width: 130, rowSpanValueGetter: (_value, row) => row.id },
-  { field: 'person', headerName: 'On call', flex: 1, minWidth: 150, rowSpanValueGetter: (_value, row) => row.id },
+  {
+    field: 'person',
+    headerName: 'On call',
+    flex: 1,
+    minWidth: 150,
+    rowSpanValueGetter: (_value, row) => row.id,
+  },
 ];
 
 export default function RowSpanningRoster() {
   return (
     <Box sx={{ width: '100%' }}>
-      <DataGrid autoHeight rows={rows} columns={columns} unstable_rowSpanning showCellVerticalBorder hideFooter />
+      <DataGrid
+        autoHeight
+        rows={rows}
+        columns={columns}
+        unstable_rowSpanning
+        showCellVerticalBorder
+        hideFooter
+      />
     </Box>
   );
 }

@@ -11,7 +11,11 @@ interface StockRow {
   stock: number;
 }
 
-const rows: StockRow[] = PRODUCTS.map((item, index) => ({ id: index + 1, product: item.product, stock: 40 }));
+const rows: StockRow[] = PRODUCTS.map((item, index) => ({
+  id: index + 1,
+  product: item.product,
+  stock: 40,
+}));
 const columns: GridColDef<StockRow>[] = [
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
   { field: 'stock', headerName: 'In stock', type: 'number', width: 110 },
@@ -29,14 +33,21 @@ export default function RowUpdatesLive() {
       const row = apiRef.current.getRow<StockRow>(id);
       if (!row) return;
       // Only the changed row is sent; the grid merges it into the existing one.
-      apiRef.current.updateRows([{ id, stock: Math.max(0, row.stock + Math.floor(random() * 9) - 5) }]);
+      apiRef.current.updateRows([
+        { id, stock: Math.max(0, row.stock + Math.floor(random() * 9) - 5) },
+      ]);
     }, 400);
     return () => clearInterval(timer);
   }, [running, apiRef]);
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setRunning((r) => !r)}>
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => setRunning((r) => !r)}
+      >
         {running ? 'Stop updates' : 'Start live updates'}
       </Button>
       <Box sx={{ height: 320 }}>

@@ -33,7 +33,12 @@ export default function RowUpdatesLoadMore() {
         <DataGrid rows={all.slice(0, count)} columns={columns} loading={loading} hideFooter />
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button size="small" variant="outlined" onClick={loadMore} disabled={loading || count >= all.length}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={loadMore}
+          disabled={loading || count >= all.length}
+        >
           Load {PAGE} more
         </Button>
         <Typography variant="body2" aria-live="polite">

@@ -21,8 +21,14 @@ const columns: GridColDef<Order>[] = [
 export default function ServerSideFiltering() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
-  const [pagination, setPagination] = React.useState<GridPaginationModel>({ page: 0, pageSize: 25 });
-  const [data, setData] = React.useState<{ rows: Order[]; rowCount: number }>({ rows: [], rowCount: 0 });
+  const [pagination, setPagination] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 25,
+  });
+  const [data, setData] = React.useState<{ rows: Order[]; rowCount: number }>({
+    rows: [],
+    rowCount: 0,
+  });
   const [loading, setLoading] = React.useState(true);
 
   React.useEffect(() => {

@@ -1,11 +1,18 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, getGridStringOperators, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  getGridStringOperators,
+  type GridColDef,
+  type GridFilterModel,
+} from '@mui/x-data-grid';
 import type { Order } from './data/generate';
 import { queryOrders } from './data/fakeServer';
 
 // Offer only what the API supports: exact match and prefix.
-const supported = getGridStringOperators().filter((op) => op.value === 'equals' || op.value === 'startsWith');
+const supported = getGridStringOperators().filter(
+  (op) => op.value === 'equals' || op.value === 'startsWith',
+);
 
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 130, filterOperators: supported },
