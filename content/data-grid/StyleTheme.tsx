@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
@@ -11,22 +11,24 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 110 },
 ];
 
-export default function StyleTheme() {
-  const outer = useTheme();
-  // Theme overrides apply to every grid under the provider; here they extend the page's theme.
-  const theme = createTheme(outer, {
-    components: {
-      MuiDataGrid: {
-        defaultProps: { density: 'compact', disableColumnMenu: true },
-        styleOverrides: {
-          root: { borderRadius: 12, fontSize: 14 },
-          columnHeader: { textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: 12 },
-        },
+// Theme overrides apply to every grid under the provider; here they extend the page's theme.
+const withGridDefaults = (outer: Theme): Theme => ({
+  ...outer,
+  components: {
+    ...outer.components,
+    MuiDataGrid: {
+      defaultProps: { density: 'compact', disableColumnMenu: true },
+      styleOverrides: {
+        root: { borderRadius: 12, fontSize: 14 },
+        columnHeader: { textTransform: 'uppercase', letterSpacing: '0.04em', fontSize: 12 },
       },
     },
-  });
+  },
+});
+
+export default function StyleTheme() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={withGridDefaults}>
       <Box sx={{ height: 320, width: '100%' }}>
         <DataGrid rows={rows} columns={columns} hideFooter />
       </Box>
