@@ -41,6 +41,8 @@ export default function ListViewContacts() {
         unstable_listColumn={listColumn}
         rowHeight={60}
         aria-label="Contacts"
+        // One column as wide as the grid: nothing to scroll sideways.
+        sx={{ '& .MuiDataGrid-virtualScroller': { overflowX: 'hidden' } }}
         hideFooter
       />
     </Box>

@@ -47,6 +47,8 @@ export default function ListViewResponsive() {
           unstable_listColumn={listColumn}
           rowHeight={list ? 58 : 52}
           aria-label="Orders"
+          // In list view one column fills the grid: nothing to scroll sideways.
+          sx={list ? { '& .MuiDataGrid-virtualScroller': { overflowX: 'hidden' } } : undefined}
           hideFooter
         />
       </Box>

@@ -1,6 +1,11 @@
 import './data/license';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef, type GridRowParams } from '@mui/x-data-grid-pro';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
 import { generateEmployees, generateOrders, type Order } from './data/generate';
 
 const customers = generateEmployees(15, 30).map(({ id, name, city, country }) => ({
@@ -12,7 +17,21 @@ const customers = generateEmployees(15, 30).map(({ id, name, city, country }) =>
 type Customer = (typeof customers)[number];
 const orders = generateOrders(120, 31);
 
+// The toggle column's default header is an unlabelled element; name it with visually hidden text.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+    >
+      Details
+    </Box>
+  ),
+};
+
 const customerColumns: GridColDef<Customer>[] = [
+  detailToggleColumn,
   { field: 'name', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'city', headerName: 'City', width: 120 },
   { field: 'country', headerName: 'Country', width: 140 },

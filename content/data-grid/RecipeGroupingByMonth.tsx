@@ -21,6 +21,7 @@ export default function RecipeGroupingByMonth() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         groupingColDef={{ headerName: 'Month', width: 200 }}

@@ -37,6 +37,7 @@ export default function RecipeGroupingExpandAll() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

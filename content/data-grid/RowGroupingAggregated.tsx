@@ -26,6 +26,7 @@ export default function RowGroupingAggregated() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         rowGroupingColumnMode="single"

@@ -16,6 +16,7 @@ export default function ServerSideRowGrouping() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         columns={columns}
         unstable_dataSource={groupedOrdersDataSource}
         initialState={{ rowGrouping: { model: ['region', 'category'] } }}

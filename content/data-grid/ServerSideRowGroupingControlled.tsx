@@ -36,6 +36,7 @@ export default function ServerSideRowGroupingControlled() {
       </ToggleButtonGroup>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           columns={columns}
           unstable_dataSource={groupedOrdersDataSource}
           rowGroupingModel={model}

@@ -88,7 +88,13 @@ describe('the Data Grid section as built', () => {
   });
 });
 
-walkProductPages('x-data-grid', { allowedConsole: LICENCE_WARNINGS });
+/**
+ * The licence watermark @mui/x-license draws over Pro and Premium grids built without a key: light
+ * grey text with an inline style (no class). It is MUI's, shown on purpose, so axe skips it.
+ */
+const WATERMARK = '.MuiDataGrid-main > div[style*="z-index: 100000"]';
+
+walkProductPages('x-data-grid', { allowedConsole: LICENCE_WARNINGS, axeExclude: WATERMARK });
 
 describe('Data Grid behaviour in the browser', () => {
   let browser: Browser;
