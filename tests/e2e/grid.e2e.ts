@@ -122,7 +122,9 @@ describe('Data Grid behaviour in the browser', () => {
     const scroller = grid.locator('.MuiDataGrid-virtualScroller');
     await scroller.waitFor();
     expect(await grid.locator('[role="columnheader"]').count()).toBeLessThan(50);
-    expect(await grid.locator('[aria-rowcount]').first().getAttribute('aria-rowcount')).toBe('100001');
+    expect(await grid.locator('[aria-rowcount]').first().getAttribute('aria-rowcount')).toBe(
+      '100001',
+    );
     await scroller.evaluate((node) => {
       node.scrollTop = node.scrollHeight;
     });

@@ -3,9 +3,9 @@ import { stripMaintainerNotes } from './maintainerNotes';
 
 describe('stripMaintainerNotes', () => {
   it('drops a note on its own line after the description', () => {
-    expect(stripMaintainerNotes('Gets the list of row ids.\nTODO rows v6: Rename or remove ?')).toBe(
-      'Gets the list of row ids.',
-    );
+    expect(
+      stripMaintainerNotes('Gets the list of row ids.\nTODO rows v6: Rename or remove ?'),
+    ).toBe('Gets the list of row ids.');
   });
 
   it('drops a note in the middle and keeps the paragraphs around it', () => {
