@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridListColDef } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
 
-const rows = generateEmployees(60, 75);
+const rows = generateEmployees(8, 75);
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', width: 160 },
   { field: 'role', headerName: 'Role', width: 200 },
@@ -33,8 +33,9 @@ const listColumn: GridListColDef<Employee> = {
 
 export default function ListViewContacts() {
   return (
-    <Box sx={{ height: 400, maxWidth: 380 }}>
+    <Box sx={{ maxWidth: 380 }}>
       <DataGridPro
+        autoHeight
         rows={rows}
         columns={columns}
         unstable_listView

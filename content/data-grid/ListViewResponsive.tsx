@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridListColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
 
-const rows = generateOrders(60, 76);
+const rows = generateOrders(8, 76);
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', width: 160 },
@@ -39,8 +39,9 @@ export default function ListViewResponsive() {
         control={<Switch checked={list} onChange={(event) => setList(event.target.checked)} />}
         label="List view"
       />
-      <Box sx={{ height: 360, maxWidth: list ? 420 : 'none' }}>
+      <Box sx={{ maxWidth: list ? 420 : 'none' }}>
         <DataGridPro
+          autoHeight
           rows={rows}
           columns={columns}
           unstable_listView={list}
