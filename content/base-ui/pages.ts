@@ -17,7 +17,25 @@ const pages: readonly NavPage[] = [
         subheader: 'Inputs',
         children: [
           { pathname: '/base-ui/react-button/', title: 'Button' },
+          { pathname: '/base-ui/react-input/', title: 'Input' },
           { pathname: '/base-ui/react-slider/', title: 'Slider' },
+          { pathname: '/base-ui/react-switch/', title: 'Switch' },
+        ],
+      },
+      {
+        pathname: '/base-ui/components/data-display',
+        subheader: 'Data display',
+        children: [{ pathname: '/base-ui/react-badge/', title: 'Badge' }],
+      },
+      {
+        pathname: '/base-ui/components/utils',
+        subheader: 'Utils',
+        children: [
+          { pathname: '/base-ui/react-click-away-listener/', title: 'Click-Away Listener' },
+          { pathname: '/base-ui/react-focus-trap/', title: 'Focus Trap' },
+          { pathname: '/base-ui/react-no-ssr/', title: 'No SSR' },
+          { pathname: '/base-ui/react-portal/', title: 'Portal' },
+          { pathname: '/base-ui/react-textarea-autosize/', title: 'Textarea Autosize' },
         ],
       },
     ],
