@@ -18,6 +18,7 @@ const pages: readonly NavPage[] = [
         children: [
           { pathname: '/base-ui/react-button/', title: 'Button' },
           { pathname: '/base-ui/react-input/', title: 'Input' },
+          { pathname: '/base-ui/react-number-input/', title: 'Number Input', unstable: true },
           { pathname: '/base-ui/react-slider/', title: 'Slider' },
           { pathname: '/base-ui/react-switch/', title: 'Switch' },
         ],
@@ -28,11 +29,17 @@ const pages: readonly NavPage[] = [
         children: [{ pathname: '/base-ui/react-badge/', title: 'Badge' }],
       },
       {
+        pathname: '/base-ui/components/navigation',
+        subheader: 'Navigation',
+        children: [{ pathname: '/base-ui/react-tabs/', title: 'Tabs' }],
+      },
+      {
         pathname: '/base-ui/components/utils',
         subheader: 'Utils',
         children: [
           { pathname: '/base-ui/react-click-away-listener/', title: 'Click-Away Listener' },
           { pathname: '/base-ui/react-focus-trap/', title: 'Focus Trap' },
+          { pathname: '/base-ui/react-form-control/', title: 'Form Control' },
           { pathname: '/base-ui/react-no-ssr/', title: 'No SSR' },
           { pathname: '/base-ui/react-portal/', title: 'Portal' },
           { pathname: '/base-ui/react-textarea-autosize/', title: 'Textarea Autosize' },
