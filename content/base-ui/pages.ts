@@ -19,6 +19,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/base-ui/react-button/', title: 'Button' },
           { pathname: '/base-ui/react-input/', title: 'Input' },
           { pathname: '/base-ui/react-number-input/', title: 'Number Input', unstable: true },
+          { pathname: '/base-ui/react-select/', title: 'Select' },
           { pathname: '/base-ui/react-slider/', title: 'Slider' },
           { pathname: '/base-ui/react-switch/', title: 'Switch' },
         ],
@@ -31,7 +32,10 @@ const pages: readonly NavPage[] = [
       {
         pathname: '/base-ui/components/navigation',
         subheader: 'Navigation',
-        children: [{ pathname: '/base-ui/react-tabs/', title: 'Tabs' }],
+        children: [
+          { pathname: '/base-ui/react-menu/', title: 'Menu' },
+          { pathname: '/base-ui/react-tabs/', title: 'Tabs' },
+        ],
       },
       {
         pathname: '/base-ui/components/utils',
