@@ -16,6 +16,7 @@ const pages: readonly NavPage[] = [
         pathname: '/base-ui/components/inputs',
         subheader: 'Inputs',
         children: [
+          { pathname: '/base-ui/react-autocomplete/', title: 'Autocomplete' },
           { pathname: '/base-ui/react-button/', title: 'Button' },
           { pathname: '/base-ui/react-input/', title: 'Input' },
           { pathname: '/base-ui/react-number-input/', title: 'Number Input', unstable: true },
@@ -30,10 +31,16 @@ const pages: readonly NavPage[] = [
         children: [{ pathname: '/base-ui/react-badge/', title: 'Badge' }],
       },
       {
+        pathname: '/base-ui/components/feedback',
+        subheader: 'Feedback',
+        children: [{ pathname: '/base-ui/react-snackbar/', title: 'Snackbar' }],
+      },
+      {
         pathname: '/base-ui/components/navigation',
         subheader: 'Navigation',
         children: [
           { pathname: '/base-ui/react-menu/', title: 'Menu' },
+          { pathname: '/base-ui/react-table-pagination/', title: 'Table Pagination' },
           { pathname: '/base-ui/react-tabs/', title: 'Tabs' },
         ],
       },
