@@ -5,7 +5,7 @@ const listbox = [
   'absolute inset-x-0 top-full z-[1] m-0 mt-1 max-h-[200px] list-none overflow-auto rounded-lg',
   'border border-solid border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800',
 ].join(' ');
-const option = [
+const optionClass = [
   'cursor-default rounded-md px-2 py-1.5 aria-selected:font-bold [&.Mui-focused]:bg-slate-200',
   'dark:[&.Mui-focused]:bg-slate-700',
 ].join(' ');
@@ -58,7 +58,7 @@ export default function BasicAutocomplete() {
           {(groupedOptions as string[]).map((option, index) => {
             const { key, ...optionProps } = getOptionProps({ option, index });
             return (
-              <li key={key} {...optionProps} className={option}>
+              <li key={key} {...optionProps} className={optionClass}>
                 {option}
               </li>
             );

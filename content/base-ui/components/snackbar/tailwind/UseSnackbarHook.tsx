@@ -14,10 +14,6 @@ const toast = [
   'fixed inset-x-0 bottom-6 z-[1400] mx-auto flex w-fit items-center gap-4 rounded-lg',
   'bg-slate-800 px-4 py-2.5 text-sm text-white shadow-2xl dark:bg-slate-200 dark:text-slate-900',
 ].join(' ');
-const action = [
-  'cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] font-bold',
-  'text-blue-200 dark:text-blue-900',
-].join(' ');
 
 export default function UseSnackbarHook() {
   const [open, setOpen] = React.useState(false);
