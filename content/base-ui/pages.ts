@@ -18,17 +18,28 @@ const pages: readonly NavPage[] = [
         children: [
           { pathname: '/base-ui/react-autocomplete/', title: 'Autocomplete' },
           { pathname: '/base-ui/react-button/', title: 'Button' },
+          { pathname: '/base-ui/react-checkbox/', title: 'Checkbox', planned: true },
           { pathname: '/base-ui/react-input/', title: 'Input' },
           { pathname: '/base-ui/react-number-input/', title: 'Number Input', unstable: true },
+          { pathname: '/base-ui/react-radio-group/', title: 'Radio Group', planned: true },
+          { pathname: '/base-ui/react-rating/', title: 'Rating', planned: true },
           { pathname: '/base-ui/react-select/', title: 'Select' },
           { pathname: '/base-ui/react-slider/', title: 'Slider' },
           { pathname: '/base-ui/react-switch/', title: 'Switch' },
+          {
+            pathname: '/base-ui/react-toggle-button-group/',
+            title: 'Toggle Button Group',
+            planned: true,
+          },
         ],
       },
       {
         pathname: '/base-ui/components/data-display',
         subheader: 'Data display',
-        children: [{ pathname: '/base-ui/react-badge/', title: 'Badge' }],
+        children: [
+          { pathname: '/base-ui/react-badge/', title: 'Badge' },
+          { pathname: '/base-ui/react-tooltip/', title: 'Tooltip', planned: true },
+        ],
       },
       {
         pathname: '/base-ui/components/feedback',
@@ -36,10 +47,17 @@ const pages: readonly NavPage[] = [
         children: [{ pathname: '/base-ui/react-snackbar/', title: 'Snackbar' }],
       },
       {
+        pathname: '/base-ui/components/surfaces',
+        subheader: 'Surfaces',
+        children: [{ pathname: '/base-ui/react-accordion/', title: 'Accordion', planned: true }],
+      },
+      {
         pathname: '/base-ui/components/navigation',
         subheader: 'Navigation',
         children: [
+          { pathname: '/base-ui/react-drawer/', title: 'Drawer', planned: true },
           { pathname: '/base-ui/react-menu/', title: 'Menu' },
+          { pathname: '/base-ui/react-pagination/', title: 'Pagination', planned: true },
           { pathname: '/base-ui/react-table-pagination/', title: 'Table Pagination' },
           { pathname: '/base-ui/react-tabs/', title: 'Tabs' },
         ],
