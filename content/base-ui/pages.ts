@@ -5,7 +5,15 @@ const pages: readonly NavPage[] = [
     pathname: '/base-ui/getting-started-group',
     title: 'Getting started',
     icon: 'rocket',
-    children: [{ pathname: '/base-ui/getting-started/', title: 'Overview' }],
+    children: [
+      { pathname: '/base-ui/getting-started/', title: 'Overview' },
+      { pathname: '/base-ui/getting-started/quick-start/', title: 'Quick start' },
+      { pathname: '/base-ui/getting-started/usage/', title: 'Usage' },
+      { pathname: '/base-ui/getting-started/customization/', title: 'Customization' },
+      { pathname: '/base-ui/getting-started/accessibility/', title: 'Accessibility' },
+      { pathname: '/base-ui/getting-started/roadmap/', title: 'Roadmap' },
+      { pathname: '/base-ui/getting-started/support/', title: 'Support' },
+    ],
   },
   {
     pathname: '/base-ui/react-components',
@@ -98,7 +106,11 @@ const pages: readonly NavPage[] = [
     pathname: '/base-ui/guides',
     title: 'How-to guides',
     icon: 'book',
-    children: [{ pathname: '/base-ui/guides/working-with-tailwind-css/', newFeature: true }],
+    children: [
+      { pathname: '/base-ui/guides/working-with-tailwind-css/', newFeature: true },
+      { pathname: '/base-ui/guides/overriding-component-structure/' },
+      { pathname: '/base-ui/guides/next-js-app-router/', title: 'Next.js App Router' },
+    ],
   },
 ];
 
