@@ -48,8 +48,12 @@ function HelperText() {
   React.useEffect(() => {
     if (control?.focused) setTouched(true);
   }, [control?.focused]);
-  if (!touched || control?.focused || control?.filled) return null;
-  return <Helper id="company-helper">Enter the company name shown on invoices.</Helper>;
+  const error = touched && !control?.focused && !control?.filled;
+  return (
+    <Helper id="company-helper" style={error ? undefined : { color: 'inherit' }}>
+      {error ? 'Enter the company name shown on invoices.' : 'As shown on invoices.'}
+    </Helper>
+  );
 }
 
 export default function BasicFormControl() {

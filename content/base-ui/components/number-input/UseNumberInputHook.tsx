@@ -37,12 +37,12 @@ const Root = styled('div')(({ theme }) => ({
 
 export default function UseNumberInputHook() {
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, focused } =
-    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5 });
+    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5, inputId: 'discount' });
   return (
     <div style={{ display: 'grid', gap: 4, fontSize: '0.875rem' }}>
       <label htmlFor="discount">Discount (%)</label>
       <Root {...getRootProps()} data-focused={focused || undefined}>
-        <input {...getInputProps()} id="discount" />
+        <input {...getInputProps()} />
         <button {...getIncrementButtonProps()} aria-label="Increase">
           ▲
         </button>

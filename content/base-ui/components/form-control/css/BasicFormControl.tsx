@@ -19,10 +19,10 @@ function HelperText() {
   React.useEffect(() => {
     if (control?.focused) setTouched(true);
   }, [control?.focused]);
-  if (!touched || control?.focused || control?.filled) return null;
+  const error = touched && !control?.focused && !control?.filled;
   return (
-    <p id="company-helper" className={classes.helper}>
-      Enter the company name shown on invoices.
+    <p id="company-helper" className={error ? classes.helper : classes.note}>
+      {error ? 'Enter the company name shown on invoices.' : 'As shown on invoices.'}
     </p>
   );
 }

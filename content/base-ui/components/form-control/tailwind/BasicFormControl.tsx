@@ -34,10 +34,10 @@ function HelperText() {
   React.useEffect(() => {
     if (control?.focused) setTouched(true);
   }, [control?.focused]);
-  if (!touched || control?.focused || control?.filled) return null;
+  const error = touched && !control?.focused && !control?.filled;
   return (
-    <p id="company-helper" className={helper}>
-      Enter the company name shown on invoices.
+    <p id="company-helper" className={error ? helper : 'm-0 text-xs'}>
+      {error ? 'Enter the company name shown on invoices.' : 'As shown on invoices.'}
     </p>
   );
 }

@@ -3,12 +3,12 @@ import classes from './UseNumberInputHook.module.css';
 
 export default function UseNumberInputHook() {
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, focused } =
-    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5 });
+    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5, inputId: 'discount' });
   return (
     <div className={classes.field}>
       <label htmlFor="discount">Discount (%)</label>
       <div {...getRootProps()} className={classes.root} data-focused={focused || undefined}>
-        <input {...getInputProps()} id="discount" className={classes.input} />
+        <input {...getInputProps()} className={classes.input} />
         <button {...getIncrementButtonProps()} aria-label="Increase" className={classes.stepper}>
           ▲
         </button>

@@ -8,7 +8,7 @@ const stepper = [
 
 export default function UseNumberInputHook() {
   const { getRootProps, getInputProps, getIncrementButtonProps, getDecrementButtonProps, focused } =
-    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5 });
+    useNumberInput({ defaultValue: 20, min: 0, max: 100, step: 5, inputId: 'discount' });
   return (
     <div className="grid gap-1 text-sm">
       <label htmlFor="discount">Discount (%)</label>
@@ -24,7 +24,6 @@ export default function UseNumberInputHook() {
       >
         <input
           {...getInputProps()}
-          id="discount"
           className="row-span-2 min-w-0 border-0 bg-transparent px-3 py-2 font-[inherit] text-inherit outline-0"
         />
         <button {...getIncrementButtonProps()} aria-label="Increase" className={stepper}>
