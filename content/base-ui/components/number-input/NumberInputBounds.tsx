@@ -44,6 +44,7 @@ const NumberInput = styled(BaseNumberInput)(({ theme }) => ({
 }));
 
 const slotProps = {
+  input: { role: 'spinbutton' },
   decrementButton: { children: '−', 'aria-label': 'Decrease' },
   incrementButton: { children: '+', 'aria-label': 'Increase' },
 };

@@ -42,7 +42,7 @@ export default function UseNumberInputHook() {
     <div style={{ display: 'grid', gap: 4, fontSize: '0.875rem' }}>
       <label htmlFor="discount">Discount (%)</label>
       <Root {...getRootProps()} data-focused={focused || undefined}>
-        <input {...getInputProps()} />
+        <input {...getInputProps()} role="spinbutton" />
         <button {...getIncrementButtonProps()} aria-label="Increase">
           ▲
         </button>

@@ -3,7 +3,10 @@ import classes from './BasicNumberInput.module.css';
 
 const slotProps = {
   root: { className: classes.root },
-  input: { className: classes.input },
+  input: {
+    role: 'spinbutton',
+    className: classes.input,
+  },
   decrementButton: {
     className: `${classes.stepper} ${classes.decrement}`,
     children: '−',

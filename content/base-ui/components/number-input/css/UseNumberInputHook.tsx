@@ -8,7 +8,7 @@ export default function UseNumberInputHook() {
     <div className={classes.field}>
       <label htmlFor="discount">Discount (%)</label>
       <div {...getRootProps()} className={classes.root} data-focused={focused || undefined}>
-        <input {...getInputProps()} className={classes.input} />
+        <input {...getInputProps()} role="spinbutton" className={classes.input} />
         <button {...getIncrementButtonProps()} aria-label="Increase" className={classes.stepper}>
           ▲
         </button>

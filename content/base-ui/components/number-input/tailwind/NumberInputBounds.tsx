@@ -16,6 +16,7 @@ const slotProps = {
     ].join(' '),
   },
   input: {
+    role: 'spinbutton',
     className:
       'col-start-2 row-start-1 min-w-0 border-0 bg-transparent py-2 text-center font-[inherit] text-sm text-inherit outline-0',
   },

@@ -24,6 +24,7 @@ export default function UseNumberInputHook() {
       >
         <input
           {...getInputProps()}
+          role="spinbutton"
           className="row-span-2 min-w-0 border-0 bg-transparent px-3 py-2 font-[inherit] text-inherit outline-0"
         />
         <button {...getIncrementButtonProps()} aria-label="Increase" className={stepper}>
