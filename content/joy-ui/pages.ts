@@ -59,6 +59,27 @@ const pages: readonly NavPage[] = [
           { pathname: '/joy-ui/react-snackbar/', title: 'Snackbar' },
         ],
       },
+      {
+        pathname: '/joy-ui/components/surfaces',
+        subheader: 'Surfaces',
+        children: [
+          { pathname: '/joy-ui/react-accordion/', title: 'Accordion' },
+          { pathname: '/joy-ui/react-card/', title: 'Card' },
+          { pathname: '/joy-ui/react-sheet/', title: 'Sheet' },
+        ],
+      },
+      {
+        pathname: '/joy-ui/components/navigation',
+        subheader: 'Navigation',
+        children: [
+          { pathname: '/joy-ui/react-breadcrumbs/', title: 'Breadcrumbs' },
+          { pathname: '/joy-ui/react-drawer/', title: 'Drawer' },
+          { pathname: '/joy-ui/react-link/', title: 'Link' },
+          { pathname: '/joy-ui/react-menu/', title: 'Menu' },
+          { pathname: '/joy-ui/react-stepper/', title: 'Stepper' },
+          { pathname: '/joy-ui/react-tabs/', title: 'Tabs' },
+        ],
+      },
     ],
   },
   {

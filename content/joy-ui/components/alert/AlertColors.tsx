@@ -19,7 +19,13 @@ export default function AlertColors() {
           {message.text}
         </Alert>
       ))}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 1.5 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          gap: 1.5,
+        }}
+      >
         {variants.map((variant) => (
           <Alert key={variant} variant={variant} color="primary" role="status">
             {variant}

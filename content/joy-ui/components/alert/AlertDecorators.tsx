@@ -32,7 +32,13 @@ export default function AlertDecorators() {
         Your card ending in 4242 expires this month.
       </Alert>
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <Alert key={size} size={size} color="danger" role="status" startDecorator={<ErrorOutlineRounded />}>
+        <Alert
+          key={size}
+          size={size}
+          color="danger"
+          role="status"
+          startDecorator={<ErrorOutlineRounded />}
+        >
           Size {size}: the upload failed.
         </Alert>
       ))}

@@ -9,7 +9,15 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 export default function AlertDismiss() {
   const [visible, setVisible] = React.useState(true);
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, width: '100%', alignItems: 'flex-start' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        width: '100%',
+        alignItems: 'flex-start',
+      }}
+    >
       {visible ? (
         <Alert
           variant="soft"
@@ -17,7 +25,13 @@ export default function AlertDismiss() {
           role="status"
           startDecorator={<InfoOutlined />}
           endDecorator={
-            <IconButton variant="plain" size="sm" color="primary" aria-label="Dismiss" onClick={() => setVisible(false)}>
+            <IconButton
+              variant="plain"
+              size="sm"
+              color="primary"
+              aria-label="Dismiss"
+              onClick={() => setVisible(false)}
+            >
               <CloseRounded />
             </IconButton>
           }

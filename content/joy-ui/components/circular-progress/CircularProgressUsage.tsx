@@ -8,7 +8,10 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 export default function CircularProgressUsage() {
   return (
     <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Button loading loadingIndicator={<CircularProgress size="sm" variant="solid" aria-label="Saving" />}>
+      <Button
+        loading
+        loadingIndicator={<CircularProgress size="sm" variant="solid" aria-label="Saving" />}
+      >
         Save
       </Button>
       <IconButton
@@ -21,7 +24,9 @@ export default function CircularProgressUsage() {
       </IconButton>
       <Typography
         level="body-sm"
-        startDecorator={<CircularProgress size="sm" determinate value={72} aria-label="Upload progress" />}
+        startDecorator={
+          <CircularProgress size="sm" determinate value={72} aria-label="Upload progress" />
+        }
       >
         Uploading 18 of 25 photos
       </Typography>

@@ -18,7 +18,13 @@ export default function LinearProgressBasic() {
         Installing updates: {value}%
       </Typography>
       <LinearProgress determinate value={value} aria-labelledby="install-label" />
-      <Slider aria-label="Progress value" value={value} onChange={(_e, next) => setValue(next as number)} isRtl={isRtl} size="sm" />
+      <Slider
+        aria-label="Progress value"
+        value={value}
+        onChange={(_e, next) => setValue(next as number)}
+        isRtl={isRtl}
+        size="sm"
+      />
     </Box>
   );
 }

@@ -18,7 +18,10 @@ export default function LinearProgressLabel() {
           variant="soft"
           thickness={28}
           aria-label={`${goal.name}: ${goal.value}% of the goal`}
-          sx={{ '--LinearProgress-radius': '14px', color: 'var(--joy-palette-primary-softActiveBg)' }}
+          sx={{
+            '--LinearProgress-radius': '14px',
+            color: 'var(--joy-palette-primary-softActiveBg)',
+          }}
         >
           <Typography level="body-xs" textColor="text.primary" sx={{ fontWeight: 'xl', zIndex: 1 }}>
             {goal.name}: {goal.value}%

@@ -8,7 +8,11 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 
 const files = [
-  { name: 'Quarterly report.pdf', meta: '2.4 MB · edited 2 hours ago', icon: <DescriptionOutlined /> },
+  {
+    name: 'Quarterly report.pdf',
+    meta: '2.4 MB · edited 2 hours ago',
+    icon: <DescriptionOutlined />,
+  },
   { name: 'Budget 2026.xlsx', meta: '640 KB · edited yesterday', icon: <TableChartOutlined /> },
   { name: 'Team photo.jpg', meta: '5.1 MB · added 3 March', icon: <ImageOutlined /> },
 ];

@@ -33,7 +33,14 @@ export default function ListNested() {
           </List>
         </ListItem>
       </List>
-      <List variant="soft" color="primary" size="lg" orientation="horizontal" aria-label="Sections" sx={{ borderRadius: 'sm', flexGrow: 0 }}>
+      <List
+        variant="soft"
+        color="primary"
+        size="lg"
+        orientation="horizontal"
+        aria-label="Sections"
+        sx={{ borderRadius: 'sm', flexGrow: 0 }}
+      >
         <ListItem>
           <ListItemButton selected>Overview</ListItemButton>
         </ListItem>

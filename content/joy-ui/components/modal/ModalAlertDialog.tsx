@@ -28,7 +28,9 @@ export default function ModalAlertDialog() {
             Delete acme/website?
           </DialogTitle>
           <Divider />
-          <DialogContent>Its issues, pull requests and releases are removed for good.</DialogContent>
+          <DialogContent>
+            Its issues, pull requests and releases are removed for good.
+          </DialogContent>
           <DialogActions>
             <Button
               variant="solid"

@@ -10,7 +10,10 @@ import ModalClose from '@mui/joy/ModalClose';
 import ModalDialog from '@mui/joy/ModalDialog';
 import ModalOverflow from '@mui/joy/ModalOverflow';
 
-const clauses = Array.from({ length: 24 }, (_, index) => `Clause ${index + 1}: the service is provided as described in the order form.`);
+const clauses = Array.from(
+  { length: 24 },
+  (_, index) => `Clause ${index + 1}: the service is provided as described in the order form.`,
+);
 
 export default function ModalLayouts() {
   const [mode, setMode] = React.useState<'fullscreen' | 'overflow' | null>(null);

@@ -15,7 +15,13 @@ export default function SkeletonCard() {
       </Button>
       <Card variant="outlined" sx={{ width: 280 }} aria-busy={!ready}>
         <AspectRatio ratio="16/9" variant="soft" color="primary">
-          {ready ? <Typography level="h2" component="div" textColor="inherit">18°</Typography> : <Skeleton variant="overlay" />}
+          {ready ? (
+            <Typography level="h2" component="div" textColor="inherit">
+              18°
+            </Typography>
+          ) : (
+            <Skeleton variant="overlay" />
+          )}
         </AspectRatio>
         {ready ? (
           <div>

@@ -9,7 +9,13 @@ export default function SkeletonLoading() {
   const [loading, setLoading] = React.useState(true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography component="label" level="body-sm" startDecorator={<Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />}>
+      <Typography
+        component="label"
+        level="body-sm"
+        startDecorator={
+          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        }
+      >
         Loading
       </Typography>
       <Box aria-busy={loading} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>

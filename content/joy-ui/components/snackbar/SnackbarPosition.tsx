@@ -15,9 +15,23 @@ const origins: SnackbarOrigin[] = [
 export default function SnackbarPosition() {
   const [origin, setOrigin] = React.useState<SnackbarOrigin | null>(null);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, maxWidth: 420, width: '100%' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: 1,
+        maxWidth: 420,
+        width: '100%',
+      }}
+    >
       {origins.map((item) => (
-        <Button key={`${item.vertical}-${item.horizontal}`} size="sm" variant="outlined" color="neutral" onClick={() => setOrigin(item)}>
+        <Button
+          key={`${item.vertical}-${item.horizontal}`}
+          size="sm"
+          variant="outlined"
+          color="neutral"
+          onClick={() => setOrigin(item)}
+        >
           {item.vertical} {item.horizontal}
         </Button>
       ))}

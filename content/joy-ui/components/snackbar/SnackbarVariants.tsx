@@ -13,14 +13,26 @@ export default function SnackbarVariants() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {variants.map((variant) => (
-          <Button key={variant} size="sm" variant="outlined" color="neutral" onClick={() => setShown({ variant, color: 'success' })}>
+          <Button
+            key={variant}
+            size="sm"
+            variant="outlined"
+            color="neutral"
+            onClick={() => setShown({ variant, color: 'success' })}
+          >
             {variant}
           </Button>
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {colors.map((color) => (
-          <Button key={color} size="sm" variant="soft" color={color} onClick={() => setShown({ variant: 'soft', color })}>
+          <Button
+            key={color}
+            size="sm"
+            variant="soft"
+            color={color}
+            onClick={() => setShown({ variant: 'soft', color })}
+          >
             {color}
           </Button>
         ))}
@@ -34,7 +46,12 @@ export default function SnackbarVariants() {
         onClose={() => setShown(null)}
         startDecorator={<CheckCircleRounded />}
         endDecorator={
-          <Button size="sm" variant="soft" color={shown?.color ?? 'neutral'} onClick={() => setShown(null)}>
+          <Button
+            size="sm"
+            variant="soft"
+            color={shown?.color ?? 'neutral'}
+            onClick={() => setShown(null)}
+          >
             Undo
           </Button>
         }

@@ -7,12 +7,20 @@ const visitors = [1820, 1950, 2410, 2680, 3120, 3540, 3890, 3720, 3010, 2560, 21
 export default function TableSticky() {
   const total = visitors.reduce((sum, value) => sum + value, 0);
   return (
-    <Sheet variant="outlined" tabIndex={0} role="region" aria-label="Monthly visitors, scrollable" sx={{ height: 240, overflow: 'auto', borderRadius: 'sm', width: '100%' }}>
+    <Sheet
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Monthly visitors, scrollable"
+      sx={{ height: 240, overflow: 'auto', borderRadius: 'sm', width: '100%' }}
+    >
       <Table stickyHeader stickyFooter stripe="even" aria-label="Monthly visitors">
         <thead>
           <tr>
             <th scope="col">Month</th>
-            <th scope="col" style={{ textAlign: 'end' }}>Visitors</th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              Visitors
+            </th>
           </tr>
         </thead>
         <tbody>

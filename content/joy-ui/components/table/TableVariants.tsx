@@ -16,23 +16,50 @@ export default function TableVariants() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%' }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Select size="sm" value={borderAxis} onChange={(_e, value) => value && setBorderAxis(value)} aria-label="Border axis">
+        <Select
+          size="sm"
+          value={borderAxis}
+          onChange={(_e, value) => value && setBorderAxis(value)}
+          aria-label="Border axis"
+        >
           {axes.map((axis) => (
             <Option key={axis} value={axis}>
               borderAxis: {axis}
             </Option>
           ))}
         </Select>
-        <Select size="sm" value={size} onChange={(_e, value) => value && setSize(value)} aria-label="Size">
+        <Select
+          size="sm"
+          value={size}
+          onChange={(_e, value) => value && setSize(value)}
+          aria-label="Size"
+        >
           <Option value="sm">size: sm</Option>
           <Option value="md">size: md</Option>
           <Option value="lg">size: lg</Option>
         </Select>
-        <Typography component="label" level="body-sm" startDecorator={<Switch size="sm" checked={striped} onChange={(event) => setStriped(event.target.checked)} />}>
+        <Typography
+          component="label"
+          level="body-sm"
+          startDecorator={
+            <Switch
+              size="sm"
+              checked={striped}
+              onChange={(event) => setStriped(event.target.checked)}
+            />
+          }
+        >
           Striped
         </Typography>
       </Box>
-      <Table aria-label="Open invoices" borderAxis={borderAxis} size={size} stripe={striped ? 'odd' : undefined} hoverRow variant="outlined">
+      <Table
+        aria-label="Open invoices"
+        borderAxis={borderAxis}
+        size={size}
+        stripe={striped ? 'odd' : undefined}
+        hoverRow
+        variant="outlined"
+      >
         <thead>
           <tr>
             <th scope="col">Invoice</th>

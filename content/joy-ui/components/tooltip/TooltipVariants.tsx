@@ -10,7 +10,13 @@ export default function TooltipVariants() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, paddingBlock: 4 }}>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {variants.map((variant) => (
-          <Tooltip key={variant} title={`A ${variant} tooltip`} variant={variant} arrow describeChild>
+          <Tooltip
+            key={variant}
+            title={`A ${variant} tooltip`}
+            variant={variant}
+            arrow
+            describeChild
+          >
             <Button variant="plain" color="neutral">
               {variant}
             </Button>
@@ -19,7 +25,13 @@ export default function TooltipVariants() {
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         {colors.map((color) => (
-          <Tooltip key={color} title={`Colour ${color}`} color={color} variant="solid" describeChild>
+          <Tooltip
+            key={color}
+            title={`Colour ${color}`}
+            color={color}
+            variant="solid"
+            describeChild
+          >
             <Button variant="soft" color={color}>
               {color}
             </Button>

@@ -19,8 +19,17 @@ export default function TypographyDecorators() {
           3 warnings
         </Typography>
       </Typography>
-      <Typography startDecorator={<CheckCircleRounded color="success" />}>Backups run every night.</Typography>
-      <Typography level="title-md" endDecorator={<Chip size="sm" color="primary">New</Chip>}>
+      <Typography startDecorator={<CheckCircleRounded color="success" />}>
+        Backups run every night.
+      </Typography>
+      <Typography
+        level="title-md"
+        endDecorator={
+          <Chip size="sm" color="primary">
+            New
+          </Chip>
+        }
+      >
         Shared workspaces
       </Typography>
       <Typography level="body-sm" startDecorator={<InfoOutlined />}>
