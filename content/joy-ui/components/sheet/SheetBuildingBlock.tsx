@@ -1,4 +1,3 @@
-import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import Sheet from '@mui/joy/Sheet';
 import Typography from '@mui/joy/Typography';
