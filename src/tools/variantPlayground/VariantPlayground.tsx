@@ -30,8 +30,10 @@ export interface VariantPlaygroundProps {
   component: React.ElementType;
   /** Its name in the generated JSX. */
   componentName: string;
-  /** The import line shown above the code. */
+  /** The module the component is imported from, shown as an import line above the code. */
   importPath?: string;
+  /** Further import lines the children need, e.g. `import Typography from '@mui/joy/Typography';`. */
+  extraImports?: readonly string[];
   variant?: PlaygroundChoice;
   color?: PlaygroundChoice;
   size?: PlaygroundChoice;
@@ -63,6 +65,7 @@ export default function VariantPlayground({
   component: Component,
   componentName,
   importPath,
+  extraImports = [],
   variant,
   color,
   size,
@@ -121,7 +124,11 @@ export default function VariantPlayground({
     fixedProps: codeProps,
     children: childrenCode,
   });
-  const code = importPath ? `import ${componentName} from '${importPath}';\n\n${jsx}` : jsx;
+  const imports = [
+    ...(importPath ? [`import ${componentName} from '${importPath}';`] : []),
+    ...extraImports,
+  ];
+  const code = imports.length > 0 ? `${imports.join('\n')}\n\n${jsx}` : jsx;
 
   const set = (name: string, value: PlaygroundValue) =>
     setValues((prev) => ({ ...prev, [name]: value }));
@@ -159,7 +166,6 @@ export default function VariantPlayground({
           <Box
             component="pre"
             data-playground-code=""
-            aria-label={`${componentName} code`}
             tabIndex={0}
             sx={{
               margin: 0,

@@ -8,6 +8,7 @@ export default function CardPlayground() {
       component={Card}
       componentName="Card"
       importPath="@mui/joy/Card"
+      extraImports={["import Typography from '@mui/joy/Typography';"]}
       variant={{ options: ['outlined', 'soft', 'solid', 'plain'], defaultValue: 'outlined' }}
       color={{
         options: ['neutral', 'primary', 'danger', 'success', 'warning'],
