@@ -1,4 +1,6 @@
-import Autocomplete from '@mui/joy/Autocomplete';
+import Autocomplete, { type AutocompleteRenderGetTagProps } from '@mui/joy/Autocomplete';
+import Chip from '@mui/joy/Chip';
+import ChipDelete from '@mui/joy/ChipDelete';
 import Box from '@mui/joy/Box';
 import FormControl from '@mui/joy/FormControl';
 import FormLabel from '@mui/joy/FormLabel';
@@ -18,6 +20,23 @@ const libraries: Library[] = [
   { name: 'Playwright', kind: 'Testing' },
 ];
 
+/** Chips whose delete buttons are named after their tag ("Remove React"). */
+function namedTags(labels: string[], getTagProps: AutocompleteRenderGetTagProps) {
+  return labels.map((label, index) => {
+    const { key, onClick, ...tagProps } = getTagProps({ index });
+    return (
+      <Chip
+        key={key}
+        size="sm"
+        variant="soft"
+        endDecorator={<ChipDelete {...tagProps} onClick={onClick} aria-label={`Remove ${label}`} />}
+      >
+        {label}
+      </Chip>
+    );
+  });
+}
+
 export default function AutocompleteMultiple() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, width: '100%', maxWidth: 420 }}>
@@ -31,6 +50,12 @@ export default function AutocompleteMultiple() {
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(option, value) => option.name === value.name}
           defaultValue={libraries.filter((item) => item.name === 'React' || item.name === 'Vitest')}
+          renderTags={(tags, getTagProps) =>
+            namedTags(
+              tags.map((item) => item.name),
+              getTagProps,
+            )
+          }
         />
       </FormControl>
       <FormControl>
@@ -40,6 +65,7 @@ export default function AutocompleteMultiple() {
           freeSolo
           options={['accessibility', 'performance', 'design']}
           defaultValue={['performance']}
+          renderTags={(tags, getTagProps) => namedTags(tags, getTagProps)}
           placeholder="Add a tag"
         />
       </FormControl>

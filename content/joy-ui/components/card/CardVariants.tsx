@@ -20,7 +20,9 @@ export default function CardVariants() {
         <Card key={variant} variant={variant} color="primary" invertedColors>
           <CardContent>
             <Typography level="title-md">{variant}</Typography>
-            <Typography level="body-sm">Inverted colours keep the button readable.</Typography>
+            <Typography level="body-sm" textColor="inherit">
+              Inverted colours keep the button readable.
+            </Typography>
           </CardContent>
           <Button size="sm">Action</Button>
         </Card>

@@ -9,6 +9,13 @@ const toppings = ['Mushrooms', 'Olives', 'Peppers'];
 export default function CheckboxIndeterminate() {
   const [picked, setPicked] = React.useState<string[]>(['Olives']);
   const all = picked.length === toppings.length;
+  const mixed = picked.length > 0 && !all;
+  const parentInput = React.useRef<HTMLInputElement>(null);
+
+  // Mirror the state on the native input, so assistive technology reads "mixed" consistently.
+  React.useEffect(() => {
+    if (parentInput.current) parentInput.current.indeterminate = mixed;
+  }, [mixed]);
 
   return (
     <Box
@@ -20,7 +27,8 @@ export default function CheckboxIndeterminate() {
         <Checkbox
           label="All toppings"
           checked={all}
-          indeterminate={picked.length > 0 && !all}
+          indeterminate={mixed}
+          slotProps={{ input: { ref: parentInput } }}
           onChange={(event) => setPicked(event.target.checked ? toppings : [])}
         />
         <FormHelperText>{picked.length} of 3 selected, each adds 1.50 €</FormHelperText>

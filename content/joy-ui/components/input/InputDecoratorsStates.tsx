@@ -26,7 +26,7 @@ export default function InputDecoratorsStates() {
       <FormControl error={invalid}>
         <FormLabel>Email for receipts</FormLabel>
         <Input value={email} onChange={(event) => setEmail(event.target.value)} />
-        <FormHelperText>
+        <FormHelperText sx={{ color: invalid ? 'danger.plainColor' : undefined }}>
           {invalid ? 'Enter an address like ada@example.com.' : 'Looks good.'}
         </FormHelperText>
       </FormControl>

@@ -1,6 +1,5 @@
 import Box from '@mui/joy/Box';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListSubheader from '@mui/joy/ListSubheader';
@@ -20,8 +19,10 @@ export default function ListNested() {
             </ListItem>
           </List>
         </ListItem>
-        <ListDivider />
-        <ListItem nested>
+        <ListItem
+          nested
+          sx={{ borderBlockStart: '1px solid', borderColor: 'divider', paddingBlockStart: 0.5 }}
+        >
           <ListSubheader id="settings-workspace">Workspace</ListSubheader>
           <List aria-labelledby="settings-workspace">
             <ListItem>

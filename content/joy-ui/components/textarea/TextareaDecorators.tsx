@@ -31,7 +31,11 @@ export default function TextareaDecorators() {
             </Box>
           }
         />
-        {tooLong && <FormHelperText>Keep it under {LIMIT} characters.</FormHelperText>}
+        {tooLong && (
+          <FormHelperText sx={{ color: 'danger.plainColor' }}>
+            Keep it under {LIMIT} characters.
+          </FormHelperText>
+        )}
       </FormControl>
       <FormControl disabled>
         <FormLabel>Archived comment</FormLabel>
