@@ -11,7 +11,7 @@ export default function ToggleVariants() {
         <ToggleButtonGroup
           key={variant}
           variant={variant}
-          color="primary"
+          color="neutral"
           value="week"
           aria-label={`${variant} view range`}
         >

@@ -24,6 +24,7 @@ export default function TypographyDecorators() {
       </Typography>
       <Typography
         level="title-md"
+        component="div"
         endDecorator={
           <Chip size="sm" color="primary">
             New
