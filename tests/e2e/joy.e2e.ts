@@ -162,7 +162,7 @@ describe('Joy demos before the bundles run', () => {
       await writer.close();
     }
     await page.goto('/joy-ui/react-sheet/');
-    const sheet = page.locator('[data-demo] .MuiSheet-variantSolid.MuiSheet-colorNeutral').first();
+    const sheet = page.locator('[data-demo] .MuiSheet-variantSoft.MuiSheet-colorNeutral').first();
     const paint: Paint = {
       joyScheme: await page.locator('html').getAttribute('data-joy-color-scheme'),
       sheetBackground: await sheet.evaluate((node) => getComputedStyle(node).backgroundColor),
