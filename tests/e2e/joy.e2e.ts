@@ -9,7 +9,8 @@ import { demoCount, productPages, walkProductPages } from './productWalk';
  * the variant playground, and the colour mode of Joy demos before any bundle has run.
  */
 
-walkProductPages('joy-ui');
+// The other Joy pages are walked by joyTools.e2e.ts.
+walkProductPages('joy-ui', { filter: (page) => /^\/joy-ui\/react-/.test(page.route) });
 
 const BUTTON = '/joy-ui/react-button/';
 

@@ -24,7 +24,8 @@ function matches(order: Order, filterModel: GridFilterModel): boolean {
     if (item.operator === 'startsWith') return cell.startsWith(value);
     return cell.includes(value);
   });
-  const text = `${order.orderNumber} ${order.customer} ${order.product} ${order.country}`.toLowerCase();
+  const text =
+    `${order.orderNumber} ${order.customer} ${order.product} ${order.country}`.toLowerCase();
   return itemOk && search.every((word) => text.includes(word));
 }
 
@@ -44,6 +45,9 @@ export function queryOrders(query: OrderQuery): Promise<{ rows: Order[]; rowCoun
   }
   const start = query.page * query.pageSize;
   return new Promise((resolve) => {
-    setTimeout(() => resolve({ rows: result.slice(start, start + query.pageSize), rowCount: result.length }), 350);
+    setTimeout(
+      () => resolve({ rows: result.slice(start, start + query.pageSize), rowCount: result.length }),
+      350,
+    );
   });
 }

@@ -27,21 +27,85 @@ function picker(random: () => number) {
 }
 
 export const FIRST_NAMES = [
-  'Amara', 'Lukas', 'Sofía', 'Hiroshi', 'Noor', 'Ethan', 'Priya', 'Mateus', 'Ines', 'Jonas',
-  'Mei', 'Kwame', 'Elena', 'Tomás', 'Aiko', 'Farah', 'Oskar', 'Lina', 'Dev', 'Chloé', 'Yusuf',
-  'Maja', 'Rafael', 'Zainab', 'Henrik', 'Ana', 'Kofi', 'Leila', 'Marco', 'Sunita',
+  'Amara',
+  'Lukas',
+  'Sofía',
+  'Hiroshi',
+  'Noor',
+  'Ethan',
+  'Priya',
+  'Mateus',
+  'Ines',
+  'Jonas',
+  'Mei',
+  'Kwame',
+  'Elena',
+  'Tomás',
+  'Aiko',
+  'Farah',
+  'Oskar',
+  'Lina',
+  'Dev',
+  'Chloé',
+  'Yusuf',
+  'Maja',
+  'Rafael',
+  'Zainab',
+  'Henrik',
+  'Ana',
+  'Kofi',
+  'Leila',
+  'Marco',
+  'Sunita',
 ] as const;
 
 export const LAST_NAMES = [
-  'Okafor', 'Becker', 'Herrera', 'Tanaka', 'Haddad', 'Walsh', 'Raman', 'Costa', 'Silva', 'Novak',
-  'Chen', 'Mensah', 'Rossi', 'Ortega', 'Sato', 'Aziz', 'Berg', 'Patel', 'Martin', 'Dubois',
-  'Kowalski', 'Lindqvist', 'Nakamura', 'Adeyemi', 'Moreau', 'Fischer', 'Santos', 'Kim',
+  'Okafor',
+  'Becker',
+  'Herrera',
+  'Tanaka',
+  'Haddad',
+  'Walsh',
+  'Raman',
+  'Costa',
+  'Silva',
+  'Novak',
+  'Chen',
+  'Mensah',
+  'Rossi',
+  'Ortega',
+  'Sato',
+  'Aziz',
+  'Berg',
+  'Patel',
+  'Martin',
+  'Dubois',
+  'Kowalski',
+  'Lindqvist',
+  'Nakamura',
+  'Adeyemi',
+  'Moreau',
+  'Fischer',
+  'Santos',
+  'Kim',
 ] as const;
 
-export const DEPARTMENTS = ['Engineering', 'Design', 'Sales', 'Support', 'Finance', 'Marketing'] as const;
+export const DEPARTMENTS = [
+  'Engineering',
+  'Design',
+  'Sales',
+  'Support',
+  'Finance',
+  'Marketing',
+] as const;
 
 const ROLES: Record<(typeof DEPARTMENTS)[number], readonly string[]> = {
-  Engineering: ['Backend engineer', 'Frontend engineer', 'Site reliability engineer', 'Engineering manager'],
+  Engineering: [
+    'Backend engineer',
+    'Frontend engineer',
+    'Site reliability engineer',
+    'Engineering manager',
+  ],
   Design: ['Product designer', 'UX researcher', 'Design lead'],
   Sales: ['Account executive', 'Sales engineer', 'Sales manager'],
   Support: ['Support specialist', 'Support lead'],
@@ -177,7 +241,14 @@ export function generateOrgChart(teamSize = 4, seed = 3): TeamMember[] {
   const rows: TeamMember[] = [];
   const person = () => `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;
   const ceo = 'Amara Okafor';
-  rows.push({ id: 1, hierarchy: [ceo], name: ceo, role: 'Chief executive', department: 'Board', salary: 240000 });
+  rows.push({
+    id: 1,
+    hierarchy: [ceo],
+    name: ceo,
+    role: 'Chief executive',
+    department: 'Board',
+    salary: 240000,
+  });
   DEPARTMENTS.forEach((department, d) => {
     const head = `${FIRST_NAMES[(d * 7 + 3) % FIRST_NAMES.length]} ${LAST_NAMES[(d * 5 + 2) % LAST_NAMES.length]}`;
     rows.push({
@@ -242,7 +313,8 @@ export function wideGrid(rowCount: number, columnCount: number) {
         field: `c${index + 1}`,
         headerName: `${kind === 'code' ? 'Code' : kind![0]!.toUpperCase() + kind!.slice(1)} ${index + 1}`,
         width: 130,
-        type: kind === 'amount' || kind === 'units' ? 'number' : kind === 'date' ? 'date' : 'string',
+        type:
+          kind === 'amount' || kind === 'units' ? 'number' : kind === 'date' ? 'date' : 'string',
         valueGetter: (_value, row) => wideCell(row.id, index),
       };
     }),
