@@ -207,7 +207,26 @@ function demoFiles(): string[] {
     .sort();
 }
 
+/**
+ * Demos for which the site offers no live editor: the directive hides the toolbar (site tools such
+ * as the theme viewer) or sets `disableLiveEdit`.
+ */
+function demosWithoutLiveEditor(): Set<string> {
+  const content = path.join(ROOT, 'content');
+  const files = new Set<string>();
+  for (const page of fs.readdirSync(content, { recursive: true, encoding: 'utf8' })) {
+    if (!page.endsWith('.md')) continue;
+    const markdown = fs.readFileSync(path.join(content, page), 'utf8');
+    for (const [directive, demo] of markdown.matchAll(/\{\{"demo":\s*"([^"]+)"[^}]*\}\}/g)) {
+      if (/"(hideToolbar|disableLiveEdit)":\s*true/.test(directive))
+        files.add(path.join(content, path.dirname(page), demo!));
+    }
+  }
+  return files;
+}
+
 describe('every demo of the repository, live', () => {
+  const notLive = demosWithoutLiveEditor();
   const generated = Object.fromEntries(
     [
       '@mui/icons-material',
@@ -230,8 +249,10 @@ describe('every demo of the repository, live', () => {
   it.each(demoFiles().map((file) => [path.relative(ROOT, file), file]))(
     '%s renders the same markup interpreted from its JavaScript as compiled',
     async (_name, file) => {
+      if (notLive.has(file)) return;
       const js = await toJavaScript(fs.readFileSync(file, 'utf8'), path.basename(file), ROOT);
-      if (/from '\.\//.test(js)) return; // relative imports are not offered by the live editor
+      // Relative imports (`from './x'`, `import './x'`) are not offered by the live editor.
+      if (/(from|import) '\.\//.test(js)) return;
       const Interpreted = await compileDemo(js, loadForTest);
       const Compiled = ((await import(/* @vite-ignore */ file)) as { default: React.ComponentType })
         .default;
