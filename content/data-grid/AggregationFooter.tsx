@@ -23,6 +23,8 @@ export default function AggregationFooter() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPremium
+        // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
+        sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         rows={rows}
         columns={columns}
         initialState={{

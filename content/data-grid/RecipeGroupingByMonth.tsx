@@ -21,6 +21,8 @@ export default function RecipeGroupingByMonth() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
+        // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
+        sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

@@ -26,6 +26,8 @@ export default function RowGroupingAggregated() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
+        sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

@@ -36,6 +36,8 @@ export default function ServerSideRowGroupingControlled() {
       </ToggleButtonGroup>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
           experimentalFeatures={{ ariaV8: true }}
           columns={columns}
           unstable_dataSource={groupedOrdersDataSource}

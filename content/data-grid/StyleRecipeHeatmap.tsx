@@ -36,7 +36,7 @@ export default function StyleRecipeHeatmap() {
           ...Object.fromEntries(
             [0, 1, 2, 3, 4].map((level) => [
               `& .heat-${level}`,
-              { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.12) },
+              { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
             ]),
           ),
         })}

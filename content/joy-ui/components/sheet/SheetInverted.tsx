@@ -15,7 +15,7 @@ export default function SheetInverted() {
         width: '100%',
       }}
     >
-      {(['solid', 'soft'] as const).map((variant) => (
+      {(['solid'] as const).map((variant) => (
         <Sheet
           key={variant}
           variant={variant}
@@ -30,7 +30,8 @@ export default function SheetInverted() {
           }}
         >
           <Typography level="title-lg">Weekly digest</Typography>
-          <Typography level="body-sm">
+          {/* Inverted secondary text is below AA on a solid sheet: inherit the surface's colour. */}
+          <Typography level="body-sm" textColor="inherit">
             One email every Monday with the changes that matter.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1 }}>
