@@ -5,7 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import matter from 'gray-matter';
 import { toJavaScript } from '@/build/demoSources';
+import { splitBody } from '@/build/directives';
+import { readSiteIndex } from '@/build/pageData';
 import { compileDemo } from './compile';
 import { runModule, type ModuleNamespace } from './interpreter';
 import { createModuleResolver, ModuleNotAllowedError } from './modules';
@@ -212,14 +215,15 @@ function demoFiles(): string[] {
  * as the theme viewer) or sets `disableLiveEdit`.
  */
 function demosWithoutLiveEditor(): Set<string> {
-  const content = path.join(ROOT, 'content');
   const files = new Set<string>();
-  for (const page of fs.readdirSync(content, { recursive: true, encoding: 'utf8' })) {
-    if (!page.endsWith('.md')) continue;
-    const markdown = fs.readFileSync(path.join(content, page), 'utf8');
-    for (const [directive, demo] of markdown.matchAll(/\{\{"demo":\s*"([^"]+)"[^}]*\}\}/g)) {
-      if (/"(hideToolbar|disableLiveEdit)":\s*true/.test(directive))
-        files.add(path.join(content, path.dirname(page), demo!));
+  for (const page of readSiteIndex().pages) {
+    const file = path.join(ROOT, page.file);
+    for (const segment of splitBody(matter(fs.readFileSync(file, 'utf8')).content, file)) {
+      if (
+        segment.kind === 'demo' &&
+        (segment.options.hideToolbar || segment.options.disableLiveEdit)
+      )
+        files.add(segment.file);
     }
   }
   return files;
