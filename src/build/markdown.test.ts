@@ -1,18 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdownBody } from './markdown';
 
+async function html(markdown: string): Promise<string> {
+  const { body } = await renderMarkdownBody(markdown, '/content/page.md', '/content');
+  return body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
+}
+
 describe('renderMarkdownBody code blocks', () => {
   it('highlights a fenced block, focusable once (one tabindex), with its copy button', async () => {
-    const { body } = await renderMarkdownBody(
-      '```bash\nnpm install @mui/material\n```\n',
-      '/content/page.md',
-      '/content',
-    );
-    const html = body.map((block) => ('html' in block ? block.html : '')).join('');
-    const pre = html.match(/<pre[^>]*>/)?.[0] ?? '';
+    const out = await html('```bash\nnpm install @mui/material\n```\n');
+    const pre = out.match(/<pre[^>]*>/)?.[0] ?? '';
     expect(pre.match(/tabindex=/g)).toHaveLength(1);
     expect(pre).toContain('tabindex="0"');
-    expect(html).toContain('data-code-block');
-    expect(html).toContain('data-copy');
+    expect(out).toContain('data-code-block');
+    expect(out).toContain('data-copy');
+  });
+});
+
+describe('renderMarkdownBody task lists', () => {
+  it('names each checkbox by its state, so it is not an unlabelled form field', async () => {
+    const out = await html('- [x] Update the imports\n- [ ] Run the codemod\n');
+    const boxes = out.match(/<input[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(2);
+    expect(boxes[0]).toContain('aria-label="Done"');
+    expect(boxes[0]).toContain('checked');
+    expect(boxes[1]).toContain('aria-label="To do"');
+    expect(boxes[1]).not.toContain('checked');
   });
 });

@@ -62,6 +62,22 @@ function rehypeHeadings(headings: Heading[], used: Map<string, number>) {
   };
 }
 
+/**
+ * GFM task lists (`- [x] done`) become disabled checkboxes with no label, which screen readers
+ * announce as an unnamed checkbox (axe: "Form elements must have labels"): name each by its state.
+ */
+function rehypeTaskListLabels() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName !== 'input' || node.properties?.type !== 'checkbox') return;
+      node.properties = {
+        ...node.properties,
+        ariaLabel: node.properties.checked ? 'Done' : 'To do',
+      };
+    });
+  };
+}
+
 /** Highlights fenced code at build time and wraps it with a copy button. */
 function rehypeCode() {
   return async (tree: Root) => {
@@ -119,6 +135,7 @@ export async function renderMarkdownBody(
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeHeadings(headings, usedIds))
     .use(rehypeCode)
+    .use(rehypeTaskListLabels)
     .use(rehypeStringify, { allowDangerousHtml: true });
 
   for (const segment of splitBody(source, file, lineOffset)) {
@@ -156,6 +173,7 @@ export async function renderCodeBlockHtml(code: string, lang: string): Promise<s
     .use(remarkParse)
     .use(remarkRehype)
     .use(rehypeCode)
+    .use(rehypeTaskListLabels)
     .use(rehypeStringify);
   const fence = '```';
   return String(await processor.process(`${fence}${lang}\n${code}\n${fence}\n`));

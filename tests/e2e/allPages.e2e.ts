@@ -26,38 +26,46 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Products whose every page a product walk already opens, in light and dark, with the same checks
+ * and axe (tests/e2e/joy, joyTools, base, grid and system): walking them here again would only
+ * double the time of the browser tests.
+ */
+const WALKED_BY_PRODUCT = new Set(['joy-ui', 'base-ui', 'x-data-grid', 'system']);
+
 describe('every page of the site', () => {
   it('has pages to walk', () => {
     expect(index.pages.length).toBeGreaterThan(30);
   });
 
-  it.each(index.pages.map((page) => [page.route, page]))(
-    '%s renders with no console error, hydration warning or empty demo',
-    async (_route, entry) => {
-      const page = await context.newPage();
-      const problems = watchConsole(page);
-      const response = await page.goto(entry.route);
-      expect(response?.status()).toBe(200);
-      await hydrateAllIslands(page);
-      expect(await page.locator('h1').textContent()).toBe(entry.title);
-      expect(await page.title()).toContain(entry.title);
-      const demos = page.locator('[data-demo]');
-      for (let i = 0; i < (await demos.count()); i += 1) {
-        const preview = demos.nth(i).locator('.demo-preview');
-        await expect
-          .poll(() =>
-            preview.evaluate(
-              (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
-            ),
-          )
-          .toBe(true);
-      }
-      // Give late effects (ads, lazy chunks) a moment to report problems.
-      await page.waitForTimeout(150);
-      expect(problems).toEqual([]);
-      await page.close();
-    },
-  );
+  it.each(
+    index.pages
+      .filter((page) => !WALKED_BY_PRODUCT.has(page.productId))
+      .map((page) => [page.route, page]),
+  )('%s renders with no console error, hydration warning or empty demo', async (_route, entry) => {
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const response = await page.goto(entry.route);
+    expect(response?.status()).toBe(200);
+    await hydrateAllIslands(page);
+    expect(await page.locator('h1').textContent()).toBe(entry.title);
+    expect(await page.title()).toContain(entry.title);
+    const demos = page.locator('[data-demo]');
+    for (let i = 0; i < (await demos.count()); i += 1) {
+      const preview = demos.nth(i).locator('.demo-preview');
+      await expect
+        .poll(() =>
+          preview.evaluate(
+            (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
+          ),
+        )
+        .toBe(true);
+    }
+    // Give late effects (ads, lazy chunks) a moment to report problems.
+    await page.waitForTimeout(150);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
 
 describe('every API page of the site', () => {

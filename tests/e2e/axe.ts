@@ -7,12 +7,15 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export interface ViolationOptions {
   /** CSS selector of the regions to check (every match); the whole page when left out. */
   include?: string;
+  /** CSS selector of regions axe skips (every match), e.g. third-party markup the page can't change. */
+  exclude?: string;
 }
 
 /** Runs axe on the page and returns one readable line per violated rule (empty when clean). */
 export async function violations(page: Page, options: ViolationOptions = {}): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
+  if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();
   return results.violations.map(
     (violation) =>

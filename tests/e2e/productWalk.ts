@@ -10,7 +10,7 @@ import type { Browser } from 'playwright-core';
 import type { SitePage, SiteIndex } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { violations } from './axe';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { ROOT } from './server';
 
 export function siteIndex(): SiteIndex {
@@ -40,8 +40,12 @@ export const PLACEHOLDER = /\b(TODO|lorem ipsum|coming soon|TBD|FIXME)\b/i;
 export interface WalkOptions {
   /** Console messages that are expected (matched exactly), e.g. the grid's licence warning. */
   allowedConsole?: string[];
+  /** CSS selector of markup axe skips, e.g. the grid's licence watermark (third-party, fixed style). */
+  axeExclude?: string;
   /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
   settle?: number;
+  /** Walks only the pages this keeps, e.g. one section of a product with many pages. */
+  filter?: (page: SitePage) => boolean;
 }
 
 const MODES = [
@@ -54,7 +58,7 @@ const MODES = [
  * console, demos, placeholder text and axe.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
-  const pages = productPages(productId);
+  const pages = productPages(productId).filter((page) => options.filter?.(page) ?? true);
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -81,7 +85,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
           const problems = watchConsole(page);
           const response = await page.goto(entry.route);
           expect(response?.status()).toBe(200);
-          await waitForHydration(page);
+          await hydrateAllIslands(page);
           expect(await page.locator('h1').first().textContent()).toBe(entry.title);
           const demos = page.locator('[data-demo] .demo-preview');
           for (let i = 0; i < (await demos.count()); i += 1) {
@@ -99,7 +103,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
           const text = await page.locator('main').innerText();
           expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
           await page.waitForTimeout(options.settle ?? 300);
-          expect(await violations(page)).toEqual([]);
+          expect(await violations(page, { exclude: options.axeExclude })).toEqual([]);
           const allowed = new Set(options.allowedConsole ?? []);
           expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
           await context.close();

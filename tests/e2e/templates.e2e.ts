@@ -1,11 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { violations } from './axe';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { builtHtml, demoCount, siteIndex, walkProductPages } from './productWalk';
 
 const TEMPLATES = '/material-ui/getting-started/templates/';
 const SIGN_IN = `${TEMPLATES}sign-in/`;
 const PRICING = `${TEMPLATES}pricing/`;
+const CHECKOUT = `${TEMPLATES}checkout/`;
+const SIGN_UP = `${TEMPLATES}sign-up/`;
+
+/** The nine templates of SPEC §2, by full-page slug, in the gallery's order. */
+const SLUGS = [
+  'marketing-page',
+  'blog',
+  'checkout',
+  'dashboard',
+  'pricing',
+  'sign-in',
+  'sign-in-side',
+  'sign-up',
+  'sticky-footer',
+];
+
+// The templates page itself, light and dark: title, console, demos, placeholder text, axe.
+walkProductPages('material-ui', { filter: (page) => page.route === TEMPLATES, settle: 600 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,14 +40,14 @@ describe('full-page demos (templates)', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(TEMPLATES);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const demo = page.locator('[data-demo="material-ui/getting-started/templates/SignIn"]');
     const open = demo.locator('[data-toolbar-item="fullPage"]');
     expect(await open.getAttribute('aria-label')).toBe('Open the full-page version');
     expect(await open.getAttribute('href')).toBe(SIGN_IN);
     await open.click();
     await page.waitForURL(`**${SIGN_IN}`);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const main = page.getByRole('main');
     expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in');
     // Alone: no docs navigation, no table of contents; not indexed (its docs page is).
@@ -50,7 +69,7 @@ describe('full-page demos (templates)', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(SIGN_IN);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const html = page.locator('html');
     const card = page.getByRole('main').locator('.MuiCard-root');
     const cardBackground = () => card.evaluate((node) => getComputedStyle(node).backgroundColor);
@@ -71,7 +90,7 @@ describe('full-page demos (templates)', () => {
 
     // The choice is the site-wide preference: the docs page shows the same mode and direction.
     await page.goto(TEMPLATES);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     await expect.poll(() => html.getAttribute('data-mui-color-scheme')).toBe('dark');
     await expect.poll(() => html.getAttribute('dir')).toBe('rtl');
     expect(problems).toEqual([]);
@@ -83,7 +102,7 @@ describe('full-page demos (templates)', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(SIGN_IN);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => main.locator('.Mui-error').count()).toBeGreaterThan(0);
@@ -100,7 +119,7 @@ describe('full-page demos (templates)', () => {
     ).toBe(true);
 
     await page.goto(PRICING);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const prices = () => page.getByRole('main').locator('h2 ~ * p, p').allTextContents();
     const monthly = (await prices()).filter((text) => /^\$\d+$/.test(text.trim()));
     expect(monthly.length).toBe(3);
@@ -108,6 +127,193 @@ describe('full-page demos (templates)', () => {
     await expect
       .poll(async () => (await prices()).filter((text) => /^\$\d+$/.test(text.trim())))
       .not.toEqual(monthly);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the template gallery', () => {
+  it('builds nine full-page routes, each with its demo and a card in the gallery', () => {
+    const routes = siteIndex()
+      .fullPages.filter((entry) => entry.pageRoute === TEMPLATES)
+      .map((entry) => entry.route);
+    expect(routes.sort()).toEqual(SLUGS.map((slug) => `${TEMPLATES}${slug}/`).sort());
+    // The gallery plus one demo per template.
+    expect(demoCount(TEMPLATES)).toBe(SLUGS.length + 1);
+    const html = builtHtml(TEMPLATES);
+    const cards = [...html.matchAll(/data-template="([a-z-]+)"/g)].map((match) => match[1]);
+    expect(cards).toEqual(SLUGS);
+    for (const slug of SLUGS) expect(builtHtml(`${TEMPLATES}${slug}/`)).toContain('<main');
+  });
+
+  it('shows sized, lazy screenshots and working Open and Source actions', async () => {
+    const context = await newContext(browser, { colorScheme: 'dark' });
+    await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(TEMPLATES);
+    await hydrateAllIslands(page);
+    const images = page.locator('[data-template] img');
+    expect(await images.count()).toBe(SLUGS.length * 2);
+    for (const image of await images.all()) {
+      expect(await image.getAttribute('loading')).toBe('lazy');
+      expect(await image.getAttribute('width')).toBe('640');
+      expect(await image.getAttribute('height')).toBe('400');
+    }
+    // In dark mode only the dark screenshots show; every one of them loads.
+    const shown = page.locator('[data-template] img:visible');
+    expect(await shown.count()).toBe(SLUGS.length);
+    for (const image of await shown.all()) {
+      expect(await image.getAttribute('src')).toMatch(/-dark\.jpg$/);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth))
+        .toBe(640);
+    }
+    for (const slug of SLUGS) {
+      const card = page.locator(`[data-template="${slug}"]`);
+      const open = card.getByRole('link', { name: /^Open/ });
+      expect(await open.getAttribute('href')).toBe(`${TEMPLATES}${slug}/`);
+      const source = card.getByRole('link', { name: /^Source/ });
+      expect(await source.getAttribute('href')).toBe(`#${slug}`);
+      expect(await page.locator(`h2#${slug}`).count()).toBe(1);
+    }
+    await page.locator('[data-template="dashboard"]').getByRole('link', { name: /^Open/ }).click();
+    await page.waitForURL(`**${TEMPLATES}dashboard/`);
+    await hydrateAllIslands(page);
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Overview',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+const VARIANTS = [
+  { name: 'light', mode: 'light' as const, direction: 'ltr' },
+  { name: 'dark', mode: 'dark' as const, direction: 'ltr' },
+  { name: 'right-to-left', mode: 'light' as const, direction: 'rtl' },
+];
+const WIDTHS = [390, 1280];
+
+for (const variant of VARIANTS) {
+  for (const width of WIDTHS) {
+    describe(`every template, ${variant.name}, ${width} px wide`, () => {
+      it.each(SLUGS)('%s renders cleanly', async (slug) => {
+        const context = await newContext(browser, {
+          viewport: { width, height: 900 },
+          colorScheme: variant.mode,
+        });
+        await context.addInitScript(
+          ({ mode, direction }) => {
+            localStorage.setItem('mui-mode', mode);
+            localStorage.setItem('mui-theme-options', JSON.stringify({ direction }));
+          },
+          { mode: variant.mode, direction: variant.direction },
+        );
+        const page = await context.newPage();
+        const problems = watchConsole(page);
+        const response = await page.goto(`${TEMPLATES}${slug}/`);
+        expect(response?.status()).toBe(200);
+        await hydrateAllIslands(page);
+        const html = page.locator('html');
+        await expect.poll(() => html.getAttribute('data-mui-color-scheme')).toBe(variant.mode);
+        await expect.poll(() => html.getAttribute('dir')).toBe(variant.direction);
+        const main = page.getByRole('main');
+        expect(await main.getByRole('heading', { level: 1 }).count()).toBe(1);
+        expect((await main.innerText()).length).toBeGreaterThan(80);
+        if (width === 390) {
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          ).toBe(true);
+        }
+        await page.waitForTimeout(300);
+        expect(await violations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await context.close();
+      });
+    });
+  }
+}
+
+describe('template forms', () => {
+  it('checkout stops at the address step until it is valid, then reaches the review', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(CHECKOUT);
+    await hydrateAllIslands(page);
+    const main = page.getByRole('main');
+    // The form comes first in the page (the summary is shown above it on phones with CSS order).
+    const stepHeading = main.getByRole('heading', { level: 2 }).first();
+    expect(await stepHeading.textContent()).toBe('Shipping address');
+    await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => main.getByRole('alert').textContent()).toContain('5 fields need');
+    expect(await main.locator('.MuiFormHelperText-root.Mui-error').count()).toBe(5);
+    expect(await stepHeading.textContent()).toBe('Shipping address');
+    expect(await main.getByTestId('checkout-review').count()).toBe(0);
+
+    await main.getByRole('textbox', { name: 'Full name' }).fill('Aoife Brennan');
+    await main.getByRole('textbox', { name: 'Street and number' }).fill('4 Quay Street');
+    await main.getByRole('textbox', { name: 'Town or city' }).fill('Galway');
+    await main.getByRole('textbox', { name: 'Postcode' }).fill('H91 X2Y4');
+    await main.getByRole('combobox', { name: 'Country' }).click();
+    await page.getByRole('option', { name: 'Ireland' }).click();
+    await main.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => stepHeading.textContent()).toBe('Payment');
+    // Payment validates too before the review.
+    await main.getByRole('button', { name: 'Continue to review' }).click();
+    await expect.poll(() => main.getByRole('alert').textContent()).toContain('4 fields need');
+    await main.getByRole('textbox', { name: 'Name on card' }).fill('Aoife Brennan');
+    await main.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await main.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('09/29');
+    await main.getByRole('textbox', { name: 'Security code' }).fill('123');
+    await main.getByRole('button', { name: 'Continue to review' }).click();
+    await expect.poll(() => stepHeading.textContent()).toBe('Review');
+    const review = main.getByTestId('checkout-review');
+    expect(await review.textContent()).toContain('4 Quay Street, H91 X2Y4 Galway, Ireland');
+    expect(await review.textContent()).toContain('Card ending in 4242');
+    await main.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => main.getByRole('status').textContent()).toContain('is confirmed');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sign-up shows the password rules and ticks them off as you type', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(SIGN_UP);
+    await hydrateAllIslands(page);
+    const main = page.getByRole('main');
+    const rules = main.getByRole('list', { name: 'Password rules' }).getByRole('listitem');
+    expect(await rules.allTextContents()).toEqual([
+      'At least 10 characters',
+      'An uppercase and a lowercase letter',
+      'At least one number',
+      'At least one symbol, such as ! or #',
+    ]);
+    const password = main.locator('input[name="password"]');
+    expect(await password.getAttribute('aria-describedby')).toContain('rules');
+    await password.fill('harbour');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => main.locator('.Mui-error').allTextContents())
+      .toContain('The password does not meet every rule below yet.');
+    expect(await main.getByText('Tell us what to call you.').count()).toBe(1);
+    await main.getByRole('textbox', { name: /^Email/ }).fill('not-an-email');
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main.getByText(/does not look like an email address/).count()).toBe(1);
+    expect((await rules.allTextContents()).filter((text) => text.endsWith('done'))).toEqual([]);
+    await password.fill('Harbour-2026');
+    await expect
+      .poll(async () => (await rules.allTextContents()).filter((text) => text.endsWith('done')))
+      .toHaveLength(4);
+    await main.getByRole('textbox', { name: /^Full name/ }).fill('Sam Okafor');
+    await main.getByRole('textbox', { name: /^Email/ }).fill('sam@example.com');
+    await main.getByRole('checkbox', { name: /terms/ }).check();
+    await main.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => main.getByRole('status').textContent()).toContain('sam@example.com');
     expect(problems).toEqual([]);
     await context.close();
   });

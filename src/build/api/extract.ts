@@ -9,6 +9,7 @@ import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
 import { apiSlug, type ApiPackage } from './packages';
 import { typeText } from './typeText';
+import { stripMaintainerNotes } from './maintainerNotes';
 import type { ApiCssClass, ApiEntry, ApiPackageDoc, ApiProp, ApiSlot } from './types';
 
 const NODE_MODULES = path.join(ROOT_DIR, 'node_modules');
@@ -85,11 +86,13 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 }
 
 function docOf(checker: ts.TypeChecker, symbol: ts.Symbol) {
-  const description = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  const description = stripMaintainerNotes(
+    ts.displayPartsToString(symbol.getDocumentationComment(checker)),
+  );
   const tags = symbol.getJsDocTags(checker);
   const tag = (name: string): string | null => {
     const found = tags.find((t) => t.name === name);
-    return found ? ts.displayPartsToString(found.text).trim() : null;
+    return found ? stripMaintainerNotes(ts.displayPartsToString(found.text)) : null;
   };
   return { description, tag, has: (name: string) => tags.some((t) => t.name === name) };
 }

@@ -49,6 +49,8 @@ export default function SliderMarksSteps() {
           valueLabelFormat={(value) => `${value}px`}
           getAriaValueText={(value) => `${value} pixels`}
           isRtl={isRtl}
+          // The default mark label colour is too faint on the dark background.
+          sx={{ '& .MuiSlider-markLabel': { color: 'text.secondary' } }}
         />
       </div>
     </Box>

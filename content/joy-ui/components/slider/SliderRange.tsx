@@ -18,6 +18,8 @@ export default function SliderRange() {
     <Box sx={{ width: '100%', maxWidth: 400, paddingInline: 1.5 }}>
       <Typography level="title-sm">Opening hours</Typography>
       <Slider
+        // Joy's mark labels are below AA contrast in dark mode.
+        sx={{ '& .MuiSlider-markLabel': { color: 'text.secondary' } }}
         value={hours}
         onChange={(_event, value) => setHours(value as number[])}
         min={6}

@@ -19,6 +19,8 @@ export default function SliderVertical() {
           sx={{ height: 180, display: 'flex', flexDirection: 'column', alignItems: 'center' }}
         >
           <Slider
+            // Joy's mark labels are below AA contrast in dark mode.
+            sx={{ '& .MuiSlider-markLabel': { color: 'text.secondary' } }}
             orientation="vertical"
             aria-label={`${band.label} gain`}
             min={-12}

@@ -5,7 +5,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+import matter from 'gray-matter';
 import { toJavaScript } from '@/build/demoSources';
+import { splitBody } from '@/build/directives';
+import { readSiteIndex } from '@/build/pageData';
 import { compileDemo } from './compile';
 import { runModule, type ModuleNamespace } from './interpreter';
 import { createModuleResolver, ModuleNotAllowedError } from './modules';
@@ -207,7 +210,27 @@ function demoFiles(): string[] {
     .sort();
 }
 
+/**
+ * Demos for which the site offers no live editor: the directive hides the toolbar (site tools such
+ * as the theme viewer) or sets `disableLiveEdit`.
+ */
+function demosWithoutLiveEditor(): Set<string> {
+  const files = new Set<string>();
+  for (const page of readSiteIndex().pages) {
+    const file = path.join(ROOT, page.file);
+    for (const segment of splitBody(matter(fs.readFileSync(file, 'utf8')).content, file)) {
+      if (
+        segment.kind === 'demo' &&
+        (segment.options.hideToolbar || segment.options.disableLiveEdit)
+      )
+        files.add(segment.file);
+    }
+  }
+  return files;
+}
+
 describe('every demo of the repository, live', () => {
+  const notLive = demosWithoutLiveEditor();
   const generated = Object.fromEntries(
     [
       '@mui/icons-material',
@@ -230,8 +253,10 @@ describe('every demo of the repository, live', () => {
   it.each(demoFiles().map((file) => [path.relative(ROOT, file), file]))(
     '%s renders the same markup interpreted from its JavaScript as compiled',
     async (_name, file) => {
+      if (notLive.has(file)) return;
       const js = await toJavaScript(fs.readFileSync(file, 'utf8'), path.basename(file), ROOT);
-      if (/from '\.\//.test(js)) return; // relative imports are not offered by the live editor
+      // Relative imports (`from './x'`, `import './x'`) are not offered by the live editor.
+      if (/(from|import) '\.\//.test(js)) return;
       const Interpreted = await compileDemo(js, loadForTest);
       const Compiled = ((await import(/* @vite-ignore */ file)) as { default: React.ComponentType })
         .default;

@@ -1,0 +1,33 @@
+import { Unstable_NumberInput as NumberInput } from '@mui/base/Unstable_NumberInput';
+
+const stepper = [
+  'row-start-1 cursor-pointer border-0 bg-slate-100 font-[inherit] font-bold text-inherit',
+  'hover:bg-slate-200 disabled:cursor-not-allowed disabled:opacity-40 dark:bg-slate-800',
+  'dark:hover:bg-slate-700',
+].join(' ');
+
+const slotProps = {
+  root: {
+    className: [
+      'inline-grid grid-cols-[36px_72px_36px] overflow-hidden rounded-lg border border-solid',
+      'border-slate-300 bg-white dark:border-slate-600 dark:bg-slate-900',
+      '[&.base--focused]:border-blue-600 [&.base--focused]:ring-[3px] [&.base--focused]:ring-blue-300',
+    ].join(' '),
+  },
+  input: {
+    role: 'spinbutton',
+    className:
+      'col-start-2 row-start-1 min-w-0 border-0 bg-transparent py-2 text-center font-[inherit] text-sm text-inherit outline-0',
+  },
+  decrementButton: { className: `col-start-1 ${stepper}`, children: '−', 'aria-label': 'Decrease' },
+  incrementButton: { className: `col-start-3 ${stepper}`, children: '+', 'aria-label': 'Increase' },
+};
+
+export default function BasicNumberInput() {
+  return (
+    <div className="grid gap-1 text-sm">
+      <label htmlFor="guests">Guests</label>
+      <NumberInput id="guests" defaultValue={2} slotProps={slotProps} />
+    </div>
+  );
+}

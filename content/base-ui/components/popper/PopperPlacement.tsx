@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { Popper, type PopperPlacementType } from '@mui/base/Popper';
+import { styled } from '@mui/system';
+
+const Button = styled('button')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  padding: '6px 14px',
+  borderRadius: 8,
+  border: '1px solid #c2c8d3',
+  backgroundColor: '#fff',
+  color: '#171a21',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '#f0f3f7' },
+  '&:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
+  ...theme.applyStyles('dark', {
+    borderColor: '#4b5565',
+    backgroundColor: '#171a21',
+    color: '#f6f7f9',
+    '&:hover': { backgroundColor: '#262b35' },
+  }),
+}));
+
+const Panel = styled('div')(({ theme }) => ({
+  padding: '12px 16px',
+  borderRadius: 8,
+  border: '1px solid #dadee6',
+  backgroundColor: '#fff',
+  color: '#171a21',
+  boxShadow: '0 4px 16px rgb(0 0 0 / 0.12)',
+  fontSize: '0.875rem',
+  ...theme.applyStyles('dark', {
+    borderColor: '#3d4452',
+    backgroundColor: '#1f232b',
+    color: '#f6f7f9',
+    boxShadow: '0 4px 16px rgb(0 0 0 / 0.5)',
+  }),
+}));
+
+const PLACEMENTS: PopperPlacementType[] = ['top', 'right', 'bottom', 'left'];
+
+export default function PopperPlacement() {
+  const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const [placement, setPlacement] = React.useState<PopperPlacementType>('top');
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      {PLACEMENTS.map((side) => (
+        <Button
+          key={side}
+          type="button"
+          aria-pressed={anchor !== null && placement === side}
+          onClick={(event) => {
+            setPlacement(side);
+            setAnchor(event.currentTarget);
+          }}
+        >
+          {side}
+        </Button>
+      ))}
+      <Popper
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        placement={placement}
+        style={{ zIndex: 1300 }}
+      >
+        <Panel style={{ margin: 4 }}>Placed {placement} of its anchor</Panel>
+      </Popper>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import * as React from 'react';
+import { Snackbar } from '@mui/base/Snackbar';
+import { styled } from '@mui/system';
+
+const Button = styled('button')(({ theme }) => ({
+  font: 'inherit',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  padding: '6px 14px',
+  borderRadius: 8,
+  border: '1px solid #c2c8d3',
+  backgroundColor: '#fff',
+  color: '#171a21',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '#f0f3f7' },
+  '&:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
+  ...theme.applyStyles('dark', {
+    borderColor: '#4b5565',
+    backgroundColor: '#171a21',
+    color: '#f6f7f9',
+    '&:hover': { backgroundColor: '#262b35' },
+  }),
+}));
+
+const Toast = styled(Snackbar)(({ theme }) => ({
+  position: 'fixed',
+  bottom: 24,
+  insetInline: 0,
+  zIndex: 1400,
+  width: 'fit-content',
+  marginInline: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  padding: '10px 16px',
+  borderRadius: 8,
+  fontSize: '0.875rem',
+  color: '#fff',
+  backgroundColor: '#262b35',
+  boxShadow: '0 8px 24px rgb(0 0 0 / 0.25)',
+  '& button': {
+    font: 'inherit',
+    fontWeight: 700,
+    border: 0,
+    padding: '4px 8px',
+    borderRadius: 6,
+    color: '#b8ccff',
+    background: 'none',
+    cursor: 'pointer',
+  },
+  ...theme.applyStyles('dark', {
+    backgroundColor: '#e8ecf2',
+    color: '#171a21',
+    '& button': { color: '#1c377f' },
+  }),
+}));
+
+export default function SnackbarWithAction() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <div>
+      <Button type="button" onClick={() => setOpen(true)}>
+        Delete 3 photos
+      </Button>
+      <Toast
+        open={open}
+        autoHideDuration={8000}
+        onClose={(_event: unknown, reason: string) => reason !== 'clickaway' && setOpen(false)}
+      >
+        <span role="status">3 photos moved to the bin</span>
+        <button type="button" onClick={() => setOpen(false)}>
+          Undo
+        </button>
+      </Toast>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import { Snackbar } from '@mui/base/Snackbar';
+
+const button = [
+  'cursor-pointer rounded-lg border border-solid border-slate-300 bg-white px-3.5 py-1.5',
+  'font-[inherit] text-sm font-semibold text-slate-900 hover:bg-slate-100',
+  'focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2',
+  'focus-visible:outline-blue-300 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-50',
+  'dark:hover:bg-slate-800',
+].join(' ');
+
+const toast = [
+  'fixed inset-x-0 bottom-6 z-[1400] mx-auto flex w-fit items-center gap-4 rounded-lg',
+  'bg-slate-800 px-4 py-2.5 text-sm text-white shadow-2xl dark:bg-slate-200 dark:text-slate-900',
+].join(' ');
+const action = [
+  'cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 font-[inherit] font-bold',
+  'text-blue-200 dark:text-blue-900',
+].join(' ');
+
+export default function SnackbarWithAction() {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <div>
+      <button type="button" className={button} onClick={() => setOpen(true)}>
+        Delete 3 photos
+      </button>
+      <Snackbar
+        open={open}
+        autoHideDuration={8000}
+        onClose={(_event: unknown, reason: string) => reason !== 'clickaway' && setOpen(false)}
+        className={toast}
+      >
+        <span role="status">3 photos moved to the bin</span>
+        <button type="button" className={action} onClick={() => setOpen(false)}>
+          Undo
+        </button>
+      </Snackbar>
+    </div>
+  );
+}

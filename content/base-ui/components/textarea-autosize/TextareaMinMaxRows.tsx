@@ -1,0 +1,35 @@
+import { TextareaAutosize } from '@mui/base/TextareaAutosize';
+import { styled } from '@mui/system';
+
+const Textarea = styled(TextareaAutosize)(({ theme }) => ({
+  boxSizing: 'border-box',
+  width: 320,
+  maxWidth: '100%',
+  padding: '8px 12px',
+  borderRadius: 8,
+  border: '1px solid #c2c8d3',
+  font: 'inherit',
+  fontSize: '0.875rem',
+  lineHeight: 1.5,
+  color: '#171a21',
+  backgroundColor: '#fff',
+  resize: 'none',
+  '&:focus': { outline: 0, borderColor: '#2d57d6', boxShadow: '0 0 0 3px #8aaeff' },
+  ...theme.applyStyles('dark', {
+    color: '#f6f7f9',
+    backgroundColor: '#171a21',
+    borderColor: '#4b5565',
+  }),
+}));
+
+const NOTES = [
+  'Standup notes:',
+  '- Search index rebuild finished overnight.',
+  '- The billing export is blocked on the new tax codes.',
+  '- Design review moved to Thursday.',
+  '- Release candidate goes to QA on Friday.',
+].join('\n');
+
+export default function TextareaMinMaxRows() {
+  return <Textarea aria-label="Meeting notes" minRows={3} maxRows={4} defaultValue={NOTES} />;
+}

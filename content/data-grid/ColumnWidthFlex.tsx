@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateEmployees, type Employee } from './data/generate';
+
+const rows = generateEmployees(20);
+const columns: GridColDef<Employee>[] = [
+  { field: 'id', headerName: 'ID', width: 70 },
+  // Shares the free space 2:1 with "role", never narrower than 160 px.
+  { field: 'name', headerName: 'Name (flex 2)', flex: 2, minWidth: 160 },
+  { field: 'role', headerName: 'Role (flex 1)', flex: 1, minWidth: 140 },
+  { field: 'city', headerName: 'City (fixed, not resizable)', width: 200, resizable: false },
+];
+
+export default function ColumnWidthFlex() {
+  return (
+    <Box sx={{ height: 320, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} hideFooter />
+    </Box>
+  );
+}

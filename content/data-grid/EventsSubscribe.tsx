@@ -1,0 +1,41 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, useGridApiRef, type GridColDef, type GridEventListener } from '@mui/x-data-grid';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(30, 82);
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 100 },
+];
+
+export default function EventsSubscribe() {
+  const apiRef = useGridApiRef();
+  const [hovered, setHovered] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    // Events without a matching prop are reached through subscribeEvent.
+    const onEnter: GridEventListener<'rowMouseEnter'> = (params) =>
+      setHovered(String(apiRef.current.getRow(params.id)?.customer));
+    const onLeave: GridEventListener<'rowMouseLeave'> = () => setHovered(null);
+    const unsubscribeEnter = apiRef.current.subscribeEvent('rowMouseEnter', onEnter);
+    const unsubscribeLeave = apiRef.current.subscribeEvent('rowMouseLeave', onLeave);
+    return () => {
+      unsubscribeEnter();
+      unsubscribeLeave();
+    };
+  }, [apiRef]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      <Typography variant="body2" sx={{ marginBlockEnd: 1 }}>
+        {hovered ? `Pointer over the order of ${hovered}` : 'Move the pointer over a row.'}
+      </Typography>
+      <Box sx={{ height: 300 }}>
+        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+      </Box>
+    </Box>
+  );
+}

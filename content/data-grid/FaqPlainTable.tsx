@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { PRODUCTS } from './data/generate';
+
+const rows = PRODUCTS.slice(0, 5).map((item, index) => ({ id: index + 1, ...item }));
+const columns: GridColDef<(typeof rows)[number]>[] = [
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'price', headerName: 'Price', type: 'number', width: 90 },
+];
+
+export default function FaqPlainTable() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      {/* A read-only summary: no footer, no menus, no selection, no resizing. */}
+      <DataGrid
+        autoHeight
+        rows={rows}
+        columns={columns}
+        hideFooter
+        disableColumnMenu
+        disableColumnResize
+        disableColumnSorting
+        rowSelection={false}
+        density="compact"
+        aria-label="Price list"
+      />
+    </Box>
+  );
+}

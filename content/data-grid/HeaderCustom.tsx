@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(25);
+
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  {
+    field: 'quantity',
+    headerName: 'Qty',
+    description: 'Number of units in the order',
+    type: 'number',
+    width: 90,
+  },
+  {
+    field: 'total',
+    type: 'number',
+    width: 150,
+    renderHeader: () => (
+      <Tooltip title="Before tax, in US dollars">
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <strong>Total</strong>
+          <InfoOutlined fontSize="small" aria-hidden />
+        </Box>
+      </Tooltip>
+    ),
+  },
+  { field: 'status', headerName: 'Status', width: 120, headerAlign: 'center', align: 'center' },
+];
+
+export default function HeaderCustom() {
+  return (
+    <Box sx={{ height: 320, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} hideFooter />
+    </Box>
+  );
+}

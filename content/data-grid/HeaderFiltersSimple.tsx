@@ -1,0 +1,34 @@
+import './data/license';
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(150, 37);
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 150 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 160 },
+  { field: 'country', headerName: 'Country', width: 160 },
+];
+
+export default function HeaderFiltersSimple() {
+  return (
+    <Box sx={{ height: 380, width: '100%' }}>
+      {/* Hide the operator menu: each field simply searches with the column's default operator. */}
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        headerFilters
+        slotProps={{
+          headerFilterCell: { showClearIcon: true, InputComponentProps: { size: 'small' } },
+        }}
+        disableColumnMenu
+        initialState={{
+          filter: {
+            filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] },
+          },
+        }}
+        hideFooter
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(50);
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 110 },
+];
+
+export default function LayoutFlexParent() {
+  return (
+    <Box sx={{ height: 360, display: 'flex', flexDirection: 'column', width: '100%' }}>
+      <Typography variant="subtitle2" sx={{ paddingBlock: 1 }}>
+        Recent orders
+      </Typography>
+      {/* flex: 1 and minHeight: 0 let the grid take the space that is left. */}
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <DataGrid rows={rows} columns={columns} density="compact" />
+      </Box>
+    </Box>
+  );
+}

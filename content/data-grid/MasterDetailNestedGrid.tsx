@@ -1,0 +1,73 @@
+import './data/license';
+import Box from '@mui/material/Box';
+import {
+  DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  type GridColDef,
+  type GridRowParams,
+} from '@mui/x-data-grid-pro';
+import { generateEmployees, generateOrders, type Order } from './data/generate';
+
+const customers = generateEmployees(15, 30).map(({ id, name, city, country }) => ({
+  id,
+  name,
+  city,
+  country,
+}));
+type Customer = (typeof customers)[number];
+const orders = generateOrders(120, 31);
+
+// The toggle column's default header is an unlabelled element; name it with visually hidden text.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+    >
+      Details
+    </Box>
+  ),
+};
+
+const customerColumns: GridColDef<Customer>[] = [
+  detailToggleColumn,
+  { field: 'name', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'city', headerName: 'City', width: 120 },
+  { field: 'country', headerName: 'Country', width: 140 },
+];
+const orderColumns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 100 },
+];
+
+function CustomerOrders({ row }: GridRowParams<Customer>) {
+  // Each customer "owns" every eighth order: a stand-in for a per-customer query.
+  const own = orders.filter((order) => order.id % customers.length === row.id % customers.length);
+  return (
+    <Box sx={{ paddingBlock: 1, paddingInline: 2, height: '100%', boxSizing: 'border-box' }}>
+      <DataGridPro
+        density="compact"
+        rows={own}
+        columns={orderColumns}
+        hideFooter
+        aria-label={`Orders of ${row.name}`}
+      />
+    </Box>
+  );
+}
+
+export default function MasterDetailNestedGrid() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPro
+        rows={customers}
+        columns={customerColumns}
+        getDetailPanelContent={(params: GridRowParams<Customer>) => <CustomerOrders {...params} />}
+        getDetailPanelHeight={() => 240}
+        hideFooter
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { PRODUCTS } from './data/generate';
+
+// The catalogue has no `id` field: its rows are identified by SKU.
+const rows = PRODUCTS.map((item, index) => ({
+  sku: `SKU-${String(index + 1).padStart(4, '0')}`,
+  ...item,
+}));
+
+type Product = (typeof rows)[number];
+
+const columns: GridColDef<Product>[] = [
+  { field: 'sku', headerName: 'SKU', width: 110 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
+  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'price', headerName: 'Price', type: 'number', width: 90 },
+];
+
+export default function RowGetRowId() {
+  return (
+    <Box sx={{ height: 320, width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} getRowId={(row) => row.sku} hideFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import './data/license';
+import Box from '@mui/material/Box';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(300, 70);
+const columns: GridColDef<Order>[] = [
+  { field: 'region', headerName: 'Region', width: 120 },
+  { field: 'country', headerName: 'Country', width: 140 },
+  { field: 'product', headerName: 'Product', width: 200 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 110 },
+];
+
+export default function RowGroupingBasic() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
+        rows={rows}
+        columns={columns}
+        initialState={{ rowGrouping: { model: ['region', 'country'] } }}
+        hideFooter
+      />
+    </Box>
+  );
+}

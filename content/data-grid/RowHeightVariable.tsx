@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateOrders, type Order } from './data/generate';
+
+const rows = generateOrders(40, 4);
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'status', headerName: 'Status', width: 120 },
+];
+
+export default function RowHeightVariable() {
+  return (
+    <Box sx={{ height: 340, width: '100%', '& .pending': { backgroundColor: 'action.hover' } }}>
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        // Pending orders get more room; other rows use the density's default.
+        getRowHeight={({ model }) => (model.status === 'Pending' ? 72 : null)}
+        getRowClassName={({ row }) => (row.status === 'Pending' ? 'pending' : '')}
+        hideFooter
+      />
+    </Box>
+  );
+}

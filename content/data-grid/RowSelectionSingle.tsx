@@ -1,0 +1,44 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { generateEmployees, type Employee } from './data/generate';
+
+const rows = generateEmployees(40, 42);
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'department', headerName: 'Department', width: 130 },
+];
+
+export default function RowSelectionSingle() {
+  const [selection, setSelection] = React.useState<GridRowSelectionModel>([rows[0]!.id]);
+  const person = rows.find((row) => row.id === selection[0]);
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+      <Box sx={{ height: 320, flex: 1, minWidth: 0 }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          hideFooter
+        />
+      </Box>
+      <Paper variant="outlined" sx={{ padding: 2, width: { sm: 240 } }}>
+        {person ? (
+          <>
+            <Typography variant="subtitle1">{person.name}</Typography>
+            <Typography variant="body2">{person.role}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {person.city}, {person.country}
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2">Select a person to see their card.</Typography>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

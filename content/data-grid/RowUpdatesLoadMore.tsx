@@ -1,0 +1,50 @@
+import * as React from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateOrders, type Order } from './data/generate';
+
+const all = generateOrders(200, 9);
+const PAGE = 25;
+const columns: GridColDef<Order>[] = [
+  { field: 'orderNumber', headerName: 'Order', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'total', headerName: 'Total', type: 'number', width: 100 },
+];
+
+export default function RowUpdatesLoadMore() {
+  const [count, setCount] = React.useState(PAGE);
+  const [loading, setLoading] = React.useState(false);
+
+  const loadMore = () => {
+    setLoading(true);
+    // Stands in for a request to your API.
+    setTimeout(() => {
+      setCount((c) => Math.min(c + PAGE, all.length));
+      setLoading(false);
+    }, 500);
+  };
+
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      <Box sx={{ height: 320 }}>
+        <DataGrid rows={all.slice(0, count)} columns={columns} loading={loading} hideFooter />
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={loadMore}
+          disabled={loading || count >= all.length}
+        >
+          Load {PAGE} more
+        </Button>
+        <Typography variant="body2" aria-live="polite">
+          {count} of {all.length} orders loaded
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { COUNTRIES, createRandom } from './data/generate';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'] as const;
+const random = createRandom(57);
+
+// Sales per country and month, 0–100 units.
+const rows = COUNTRIES.slice(0, 6).map((place, index) => ({
+  id: index + 1,
+  country: place.country,
+  ...Object.fromEntries(MONTHS.map((month) => [month, Math.floor(random() * 100)])),
+}));
+
+const columns: GridColDef[] = [
+  { field: 'country', headerName: 'Country', width: 150 },
+  ...MONTHS.map(
+    (month): GridColDef => ({ field: month, headerName: month, type: 'number', width: 80 }),
+  ),
+];
+
+export default function StyleRecipeHeatmap() {
+  return (
+    <Box sx={{ width: '100%' }}>
+      <DataGrid
+        autoHeight
+        rows={rows}
+        columns={columns}
+        hideFooter
+        disableColumnMenu
+        getCellClassName={({ value, field }) =>
+          field === 'country' ? '' : `heat-${Math.min(4, Math.floor(Number(value) / 20))}`
+        }
+        sx={(theme) => ({
+          ...Object.fromEntries(
+            [0, 1, 2, 3, 4].map((level) => [
+              `& .heat-${level}`,
+              { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
+            ]),
+          ),
+        })}
+      />
+    </Box>
+  );
+}

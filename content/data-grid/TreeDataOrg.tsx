@@ -1,0 +1,27 @@
+import './data/license';
+import Box from '@mui/material/Box';
+import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { generateOrgChart, type TeamMember } from './data/generate';
+
+const rows = generateOrgChart(4);
+const columns: GridColDef<TeamMember>[] = [
+  { field: 'role', headerName: 'Role', width: 220 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
+];
+
+export default function TreeDataOrg() {
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGridPro
+        treeData
+        rows={rows}
+        columns={columns}
+        getTreeDataPath={(row) => row.hierarchy}
+        groupingColDef={{ headerName: 'Person', width: 300 }}
+        defaultGroupingExpansionDepth={1}
+        hideFooter
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The Data Grid section (content/data-grid): every page walked in light and dark (console,
+ * hydration, empty demos, placeholder text, axe — the licence watermark's own console message
+ * excepted, by exact text), page and demo counts from the built HTML, and the grid behaviours the
+ * section promises: the 100,000-row demo reaches its last row, sorting the full demo reorders it,
+ * and a Premium page shows the aggregated footer row.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import navigation from '../../content/data-grid/pages';
+import type { NavPage } from '../../content/types';
+import { generateOrders } from '../../content/data-grid/data/generate';
+import { measureFirstLoad } from '../../src/build/firstLoad';
+import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { demoCount, productPages, walkProductPages } from './productWalk';
+import { ROOT } from './server';
+
+/** The console message of @mui/x-license when a Pro or Premium grid renders without a key. */
+function missingLicenceMessage(packageName: string, plan: string): string {
+  const rule = '*'.repeat(61);
+  return `error: ${[
+    rule,
+    '',
+    'MUI X: Missing license key.',
+    '',
+    `The license key is missing. You might not be allowed to use \`${packageName}\` which is part of MUI X ${plan}.`,
+    '',
+    'To solve the issue, you can check the free trial conditions: https://mui.com/r/x-license-trial.',
+    'If you are eligible no actions are required. If you are not eligible to the free trial, you need to purchase a license https://mui.com/r/x-get-license or stop using the software immediately.',
+    '',
+    rule,
+  ].join('\n')}`;
+}
+
+const LICENCE_WARNINGS = [
+  missingLicenceMessage('@mui/x-data-grid-pro', 'Pro'),
+  missingLicenceMessage('@mui/x-data-grid-premium', 'Premium'),
+];
+
+/** Internal leaves of the grid's own navigation, with their flags. */
+function navLeaves(items: readonly NavPage[]): NavPage[] {
+  return items.flatMap((item) =>
+    item.children
+      ? navLeaves(item.children)
+      : item.pathname.startsWith('/x/react-data-grid/')
+        ? [item]
+        : [],
+  );
+}
+
+const leaves = navLeaves(navigation);
+const route = (pathname: string) => (pathname.endsWith('/') ? pathname : `${pathname}/`);
+const planned = new Set(leaves.filter((leaf) => leaf.planned).map((leaf) => route(leaf.pathname)));
+
+describe('the Data Grid section as built', () => {
+  it('has a built page for every entry of its navigation, at least 50 in all', () => {
+    const missing = leaves
+      .map((leaf) => route(leaf.pathname))
+      .filter((r) => !fs.existsSync(path.join(ROOT, 'out', r, 'index.html')));
+    expect(missing).toEqual([]);
+    expect(leaves.length).toBeGreaterThanOrEqual(50);
+    expect(productPages('x-data-grid').length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('shows at least two live demos on every page that is not planned', () => {
+    const thin = productPages('x-data-grid')
+      .filter((page) => !planned.has(page.route))
+      .map((page) => ({ route: page.route, demos: demoCount(page.route) }))
+      .filter((page) => page.demos < 2);
+    expect(thin).toEqual([]);
+  });
+
+  it('keeps the built HTML light, even on the pages with the largest grids', () => {
+    for (const page of productPages('x-data-grid')) {
+      const size = fs.statSync(path.join(ROOT, 'out', page.route, 'index.html')).size;
+      expect(size, page.route).toBeLessThan(300_000);
+    }
+  });
+
+  it('measures the first-load JavaScript of the overview and the 100,000-row page', () => {
+    for (const r of ['/x/react-data-grid/', '/x/react-data-grid/virtualization/']) {
+      const { js, scripts } = measureFirstLoad(path.join(ROOT, 'out'), r);
+      expect(scripts.length).toBeGreaterThan(0);
+      console.info(`first-load JS ${r}: ${js.raw} B raw, ${js.gzip} B gzip, ${js.brotli} B brotli`);
+    }
+  });
+});
+
+/**
+ * The licence watermark @mui/x-license draws over Pro and Premium grids built without a key: light
+ * grey text with an inline style (no class). It is MUI's, shown on purpose, so axe skips it.
+ */
+const WATERMARK = '.MuiDataGrid-main > div[style*="z-index: 100000"]';
+
+walkProductPages('x-data-grid', { allowedConsole: LICENCE_WARNINGS, axeExclude: WATERMARK });
+
+describe('Data Grid behaviour in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(
+    pathname: string,
+  ): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(pathname);
+    await hydrateAllIslands(page);
+    return { page, problems, close: () => context.close() };
+  }
+
+  it('scrolls the 100,000 × 50 demo to its last row and shows it', async () => {
+    const { page, close } = await open('/x/react-data-grid/virtualization/');
+    const grid = page.locator('[data-demo="data-grid/VirtualizationLarge"] .MuiDataGrid-root');
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    await scroller.waitFor();
+    expect(await grid.locator('[role="columnheader"]').count()).toBeLessThan(50);
+    expect(await grid.locator('[aria-rowcount]').first().getAttribute('aria-rowcount')).toBe(
+      '100001',
+    );
+    await scroller.evaluate((node) => {
+      node.scrollTop = node.scrollHeight;
+    });
+    const lastRow = grid.locator('.MuiDataGrid-row[data-id="100000"]').first();
+    await lastRow.waitFor({ state: 'visible' });
+    await expect
+      .poll(() => lastRow.locator('[data-field="id"]').first().innerText())
+      .toBe('100,000');
+    // Virtualised: a few hundred cells at most are in the DOM, not five million.
+    expect(await grid.locator('[role="gridcell"]').count()).toBeLessThan(1500);
+    await close();
+  });
+
+  it('reorders the rows of the full demo when a column is sorted', async () => {
+    const { page, close } = await open('/x/react-data-grid/demo/');
+    const grid = page.locator('[data-demo="data-grid/FullFeaturedGrid"] .MuiDataGrid-root');
+    const customers = () =>
+      grid
+        .locator('.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row [data-field="customer"]')
+        .evaluateAll((cells) => cells.slice(0, 6).map((cell) => cell.textContent ?? ''));
+    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    const before = await customers();
+    await grid
+      .locator('[role="columnheader"][data-field="customer"] .MuiDataGrid-columnHeaderTitle')
+      .click();
+    await expect.poll(async () => (await customers()).join('|')).not.toBe(before.join('|'));
+    const after = await customers();
+    expect([...after].sort((a, b) => a.localeCompare(b))).toEqual(after);
+    expect(
+      await grid.locator('[role="columnheader"][data-field="customer"]').getAttribute('aria-sort'),
+    ).toBe('ascending');
+    await close();
+  });
+
+  it('shows the aggregated footer row on a Premium page', async () => {
+    const { page, close } = await open('/x/react-data-grid/aggregation/');
+    const grid = page.locator('[data-demo="data-grid/AggregationFooter"] .MuiDataGrid-root');
+    const footer = grid.locator('.MuiDataGrid-row[data-id="auto-generated-group-footer-root"]');
+    await footer.first().waitFor();
+    // The same seeded rows as the demo: the footer must hold their real total.
+    const quantity = generateOrders(200, 72).reduce((sum, order) => sum + order.quantity, 0);
+    await expect
+      .poll(() => footer.first().locator('[data-field="quantity"]').innerText())
+      .toBe(quantity.toLocaleString('en-US'));
+    expect(
+      await grid.locator('[role="columnheader"][data-field="quantity"]').innerText(),
+    ).toContain('sum');
+    await close();
+  });
+});
