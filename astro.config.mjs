@@ -1,5 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
@@ -63,6 +64,17 @@ const regenerateOnContentChange = {
   },
 };
 
+/**
+ * The output chunks of the products' demo islands (src/generated/islands/<product>.tsx →
+ * _astro/<product>.<hash>.js): each holds a dynamic import per demo of its product.
+ */
+const islandsDir = resolve('./src/generated/islands');
+const islandChunkNames = fs.existsSync(islandsDir)
+  ? fs.readdirSync(islandsDir).map((file) => file.replace(/\.tsx$/, ''))
+  : [];
+const isDemoIslandChunk = (fileName) =>
+  islandChunkNames.some((name) => fileName.startsWith(`_astro/${name}.`));
+
 /** Static output: one HTML document per route, React only in islands. */
 export default defineConfig({
   srcDir: './src/site',
@@ -84,7 +96,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    ...(process.env.DEBUG_BUILD ? { build: { minify: false } } : {}),
+    build: {
+      ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
+      modulePreload: {
+        // A product's demo island holds a dynamic import per demo (hundreds). Listing each one's
+        // dependencies for preloading made the island chunk several times larger, loaded on
+        // every page with a demo; a demo's own imports are fetched as soon as it is parsed.
+        resolveDependencies: (_file, dependencies, { hostId }) =>
+          isDemoIslandChunk(hostId) ? [] : dependencies,
+      },
+    },
     resolve: { alias: { '@': resolve('./src'), '@content': resolve('./content') } },
     // Bundled into the server build so Emotion has one copy and MUI's ESM resolves.
     ssr: {

@@ -1,6 +1,11 @@
-/** Byte weights from the static export, with the same logic as the first-load JS budgets. */
+/**
+ * Byte weights of a page: HTML and stylesheets from the static export; JavaScript as a browser
+ * fetches it with no interaction (scripts/firstLoad.ts, the definition the budgets test uses).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { measureBrowserFirstLoad } from '../scripts/firstLoad';
 import { measureFirstLoad, weigh, type Weight } from '../src/build/firstLoad';
 import type { BenchPage, PageType } from './pages';
 
@@ -9,7 +14,7 @@ export type { Weight };
 export interface PageBytes {
   type: PageType;
   route: string;
-  /** Script files the HTML loads (first-load JS). */
+  /** Script files fetched from load to network idle (first-load JS). */
   scripts: number;
   js: Weight;
   html: Weight;
@@ -29,7 +34,8 @@ export function sumWeights(...weights: Weight[]): Weight {
   );
 }
 
-export function measurePageBytes(outDir: string, pages: readonly BenchPage[]): PageBytes[] {
+/** Static weights only: the script-free copy (no JavaScript at all) is measured this way. */
+export function measureStaticBytes(outDir: string, pages: readonly BenchPage[]): PageBytes[] {
   return pages.map((page) => {
     const { scripts, js, html, css } = measureFirstLoad(outDir, page.route);
     return {
@@ -42,6 +48,30 @@ export function measurePageBytes(outDir: string, pages: readonly BenchPage[]): P
       total: sumWeights(js, html, css),
     };
   });
+}
+
+/** HTML and CSS from the export, JavaScript as the browser fetched it from the running site. */
+export async function measurePageBytes(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  pages: readonly BenchPage[],
+): Promise<PageBytes[]> {
+  const results: PageBytes[] = [];
+  for (const page of pages) {
+    const { html, css } = measureFirstLoad(outDir, page.route);
+    const { scripts, js } = await measureBrowserFirstLoad(browser, baseUrl + page.route);
+    results.push({
+      type: page.type,
+      route: page.route,
+      scripts: scripts.length,
+      js,
+      html,
+      css,
+      total: sumWeights(js, html, css),
+    });
+  }
+  return results;
 }
 
 export function measureFile(file: string): Weight {

@@ -1,6 +1,8 @@
 /**
- * Client-side navigation between two component pages: click on the nav link → the new page's h1
- * and demos are in the DOM → the next frame. Timed in the page with performance.now().
+ * Navigation between two component pages, as a visitor meets it: click on the nav link (after
+ * hovering it, which prefetches the next document) → the new document's h1 and demos are in the
+ * DOM → the next frame. The click time is taken in the old document and the arrival in the new
+ * one, both on the shared wall clock (performance.timeOrigin + performance.now()).
  */
 import type { Browser } from 'playwright-core';
 import { newBenchContext, waitForHydration } from './browser';
@@ -15,9 +17,32 @@ export interface NavigationResult extends Spread {
 
 declare global {
   interface Window {
-    __benchNavigation?: Promise<number>;
+    __benchClickAt?: number;
+    __benchArrivedAt?: Promise<number>;
   }
 }
+
+/** Runs in every document before its own scripts: resolves once h1 and a demo have painted. */
+const ARRIVAL_SCRIPT = `
+window.__benchArrivedAt = new Promise((resolve) => {
+  const arrived = () =>
+    document.querySelector('h1') && document.querySelector('[data-demo]');
+  const done = () => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  if (arrived()) return done();
+  const observer = new MutationObserver(() => {
+    if (!arrived()) return;
+    observer.disconnect();
+    done();
+  });
+  observer.observe(document, { subtree: true, childList: true });
+});
+`;
 
 export async function measureNavigation(
   browser: Browser,
@@ -31,55 +56,35 @@ export async function measureNavigation(
     // A fresh context each run: nothing cached from the previous navigation.
     const context = await newBenchContext(browser, baseUrl);
     try {
+      await context.addInitScript({ content: ARRIVAL_SCRIPT });
       const page = await context.newPage();
       await page.goto(from, { waitUntil: 'load' });
       await waitForHydration(page);
-      // Let the idle-time work (link prefetching of visible nav links included) settle, as it
-      // would for a visitor reading the page before clicking.
+      // The visitor reads the page before clicking: idle-time work settles.
       await page.waitForLoadState('networkidle');
       const link = page.locator(`nav a[href="${to}"]`).first();
       await link.scrollIntoViewIfNeeded();
+      // Hovering is how a mouse reaches the link; it starts the prefetch, as for a visitor.
+      await link.hover();
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => {
-        const oldTitle = document.querySelector('h1')?.textContent ?? '';
-        const oldDemos = new Set(
-          [...document.querySelectorAll('[data-demo]')].map((el) => el.getAttribute('data-demo')),
-        );
-        window.__benchNavigation = new Promise<number>((resolve) => {
-          let started = 0;
-          let finished = false;
-          const arrived = () => {
-            const title = document.querySelector('h1')?.textContent ?? '';
-            if (!title || title === oldTitle) return false;
-            return [...document.querySelectorAll('[data-demo]')].some(
-              (el) => !oldDemos.has(el.getAttribute('data-demo')),
+        document.addEventListener(
+          'click',
+          () => {
+            sessionStorage.setItem(
+              'bench-click-at',
+              String(performance.timeOrigin + performance.now()),
             );
-          };
-          const check = () => {
-            if (finished || !started || !arrived()) return;
-            finished = true;
-            observer.disconnect();
-            // The next frame, then a task after it: the new content has been painted.
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - started);
-              channel.port2.postMessage(null);
-            });
-          };
-          const observer = new MutationObserver(check);
-          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-          document.addEventListener(
-            'click',
-            () => {
-              started = performance.now();
-              queueMicrotask(check);
-            },
-            { capture: true, once: true },
-          );
-        });
+          },
+          { capture: true, once: true },
+        );
       });
-      await link.click();
-      const ms = await page.evaluate(() => window.__benchNavigation as Promise<number>);
-      await page.waitForURL(`**${to}`);
+      await Promise.all([page.waitForURL(`**${to}`), link.click()]);
+      const ms = await page.evaluate(async () => {
+        const arrivedAt = await (window.__benchArrivedAt as Promise<number>);
+        return arrivedAt - Number(sessionStorage.getItem('bench-click-at'));
+      });
+      if (!(ms > 0)) throw new Error(`navigation ${from} → ${to}: no timing (${ms})`);
       runsMs.push(ms);
     } finally {
       await context.close();

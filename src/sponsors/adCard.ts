@@ -1,7 +1,7 @@
 /** The ad itself (in-house or from the feed) as plain DOM: a link with image, text and sponsor. */
 import type { AdRecord, AdShape } from './adTypes';
 import { AD_IMAGE_HEIGHT_PX, AD_IMAGE_WIDTH_PX } from './constants';
-import { adHtmlToText, sanitizeAdHtml } from './sanitize';
+import { adHtmlToText } from './adText';
 
 /** The words the slot shows, translated by the page that renders it. */
 export interface AdTexts {
@@ -34,12 +34,31 @@ function span(doc: Document, className: string, text?: string): HTMLSpanElement 
   return element;
 }
 
-function description(doc: Document, html: string): HTMLSpanElement {
+function description(doc: Document, ad: AdRecord): HTMLSpanElement {
   const element = span(doc, 'ad-card-description');
-  // The description sits inside the ad's own link, where a nested link would be invalid.
-  const safeHtml = sanitizeAdHtml(html, { allowLinks: false });
-  if (safeHtml === null) element.textContent = adHtmlToText(html);
-  else element.innerHTML = safeHtml;
+  const html = ad.description;
+  const lead = () => {
+    if (!ad.headline) return [];
+    const bold = doc.createElement('b');
+    bold.textContent = ad.headline;
+    return html ? [bold, ' — '] : [bold];
+  };
+  element.append(...lead(), adHtmlToText(html));
+  // Markup in a description is rare, and the sanitiser (DOMPurify, ~9 KB gzip) would be most of
+  // a prose page's script: it loads only for a description that has markup, which then replaces
+  // the text. If it cannot load, the text stays.
+  if (/[<&]/.test(html)) {
+    import('./sanitize')
+      .then(({ sanitizeAdHtml }) => {
+        // The description sits inside the ad's own link, where a nested link would be invalid.
+        const safeHtml = sanitizeAdHtml(html, { allowLinks: false });
+        if (safeHtml === null) return;
+        const rich = doc.createElement('span');
+        rich.innerHTML = safeHtml;
+        element.replaceChildren(...lead(), ...rich.childNodes);
+      })
+      .catch(() => undefined);
+  }
   return element;
 }
 
@@ -73,7 +92,7 @@ export function createAdCard(
   }
   const body = span(doc, 'ad-card-body');
   if (inline) body.append(span(doc, 'ad-card-sponsor', texts.sponsor));
-  body.append(description(doc, ad.description));
+  body.append(description(doc, ad));
   if (!inline) {
     const by = ad.poweredby ? `${texts.adBy} ${ad.poweredby}` : texts.sponsor;
     body.append(span(doc, 'ad-card-by', by));

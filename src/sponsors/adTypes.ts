@@ -5,7 +5,9 @@ export interface AdRecord {
   link: string;
   /** Image URL; 130 × 100 in the image layout. */
   img: string;
-  /** May hold inline HTML: always sanitised before rendering. */
+  /** Shown in bold before the description: plain text (the feed's company, our own ads' lead). */
+  headline?: string;
+  /** May hold inline HTML (from the feed): sanitised before rendering. */
   description: string;
   /** Who serves the ad, shown as "ad by …". */
   poweredby: string;

@@ -159,13 +159,14 @@ describe('trackingUrls', () => {
 });
 
 describe('feedAdToRecord', () => {
-  it('shows the company as escaped text before the description', () => {
+  it('keeps the company as plain text, apart from the description', () => {
     const record = feedAdToRecord({ ...base(), company: 'A&B <i>Co</i>', description: 'Hi' });
     expect(record).toEqual({
       name: 'feed',
       link: 'https://ads.example/click',
       img: 'https://ads.example/logo.png',
-      description: '<b>A&amp;B &lt;i&gt;Co&lt;/i&gt;</b> — Hi',
+      headline: 'A&B <i>Co</i>',
+      description: 'Hi',
       poweredby: 'A&B <i>Co</i>',
       label: FEED_AD_LABEL,
     });
@@ -174,6 +175,7 @@ describe('feedAdToRecord', () => {
   it('copes with a missing company or image', () => {
     const record = feedAdToRecord({ statlink: 'https://ads.example/click', description: 'Hi' });
     expect(record.description).toBe('Hi');
+    expect(record.headline).toBeUndefined();
     expect(record.img).toBe('');
   });
 

@@ -108,22 +108,14 @@ export function trackingUrls(ad: FeedAd, nowMs: number): string[] {
     .map((url) => url.replaceAll(TIMESTAMP_PLACEHOLDER, encodeURIComponent(stamp)));
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /** The feed ad in the slot's own shape: the company is plain text, the description may be HTML. */
 export function feedAdToRecord(ad: FeedAd): AdRecord {
-  const company = ad.company ? `<b>${escapeHtml(ad.company)}</b>` : '';
   return {
     name: 'feed',
     link: ad.statlink,
     img: ad.image ?? '',
-    description: [company, ad.description].filter(Boolean).join(' — '),
+    ...(ad.company ? { headline: ad.company } : {}),
+    description: ad.description ?? '',
     poweredby: ad.company ?? '',
     label: FEED_AD_LABEL,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adHtmlToText, sanitizeAdHtml } from './sanitize';
+import { adHtmlToText } from './adText';
+import { sanitizeAdHtml } from './sanitize';
 
 describe('ad descriptions without a DOM (server rendering)', () => {
   it('are not passed through unsanitised', () => {

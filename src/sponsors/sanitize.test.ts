@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { adHtmlToText, sanitizeAdHtml } from './sanitize';
+import { adHtmlToText } from './adText';
+import { sanitizeAdHtml } from './sanitize';
 
 describe('sanitizeAdHtml', () => {
   it('removes images with event handlers', () => {

@@ -40,7 +40,7 @@ const ADBLOCK_MESSAGE = 'Ads help keep these docs free. Consider allowing them o
 const DRAW_ADBLOCK_MESSAGE = 0.05;
 const DRAW_IN_HOUSE = 0.5;
 /** The in-house ad `pickInHouseAd` picks for DRAW_IN_HOUSE (index 2 of 5). */
-const IN_HOUSE_TEXT = 'Tables that keep up.';
+const IN_HOUSE_TEXT = 'Tables that keep up';
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 375, height: 740 };
 

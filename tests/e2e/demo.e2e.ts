@@ -422,7 +422,7 @@ describe('styling variants', () => {
       .toMatch(/button/);
     // Demos without variants keep MUI System and have no styling menu, whatever the preference.
     await page.goto('/material-ui/react-button/');
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const plain = page.locator('[data-demo="material-ui/components/button/BasicButtons"]');
     expect(await plain.getAttribute('data-styling')).toBe('System');
     expect(await toolbarButton(plain, 'styling').count()).toBe(0);

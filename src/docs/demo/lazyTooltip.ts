@@ -1,6 +1,6 @@
 /**
- * MUI's Tooltip (with Popper) loaded after the page is interactive rather than in its first-load
- * JavaScript: on idle, or as soon as a visitor points at or focuses a demo toolbar.
+ * MUI's Tooltip (with Popper, ~10 KB gzip) loaded only when a visitor points at or focuses a demo
+ * toolbar, never at page load: a page that is only read does not fetch it.
  */
 import * as React from 'react';
 import type TooltipComponent from '@mui/material/Tooltip';
@@ -21,7 +21,7 @@ export function loadTooltip(): Promise<TooltipType> {
 }
 
 /**
- * The Tooltip component once loaded (null before); starts loading when the browser is idle.
+ * The Tooltip component once loaded (null before; `loadTooltip` starts the load).
  * `beforeSwap` runs just before the component re-renders with it.
  */
 export function useLazyTooltip(beforeSwap?: () => void): TooltipType | null {
@@ -40,14 +40,8 @@ export function useLazyTooltip(beforeSwap?: () => void): TooltipType | null {
       setTooltip(() => component);
     };
     listeners.add(listener);
-    const start = () => void loadTooltip().catch(() => undefined);
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(start, { timeout: 3000 })
-      : window.setTimeout(start, 1500);
     return () => {
       listeners.delete(listener);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
     };
   }, []);
   return tooltip;

@@ -6,10 +6,13 @@
 import { copyText } from '@/docs/clipboard';
 import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from '@/docs/codeBlockCopy';
 import { markdownUrl } from '@/docs/markdownUrl';
-import { t } from '@/i18n/t';
 import { CODE_VARIANT_COOKIE, readCookie, type CodeVariant } from '@/preferences/codeVariant';
 
-const labels = () => ({ copy: t('codeBlock.copy'), copied: t('codeBlock.copied') });
+/** The code blocks' button texts, translated by the page (the dictionary stays out of this script). */
+const labels = () => ({
+  copy: document.body.dataset.copyLabel ?? 'Copy',
+  copied: document.body.dataset.copiedLabel ?? 'Copied',
+});
 
 function codeVariant(): CodeVariant {
   try {
