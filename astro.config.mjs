@@ -82,7 +82,9 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', assets: '_astro' },
   integrations: [
-    react(),
+    // renderToString: nothing to stream in a static build, and React 18's stream encoder can
+    // split a multi-byte character across chunks into NUL bytes (postbuild rejects any).
+    react({ experimentalDisableStreaming: true }),
     regenerateOnContentChange,
     {
       name: 'demo-islands',

@@ -119,13 +119,15 @@ export function splitBody(body: string, mdFile: string, lineOffset = 0): Segment
         if (openCallout !== null) throw new ContentError('callouts cannot be nested', mdFile, line);
         openCallout = line;
         buffer.push(
-          `<aside class="callout callout-${callout[1]}" data-callout="${callout[1]}">`,
+          // A note, not a landmark: an <aside> inside <main> is a complementary landmark that
+          // is not top-level, which axe's best practices flag.
+          `<div class="callout callout-${callout[1]}" role="note" data-callout="${callout[1]}">`,
           '',
         );
       } else {
         if (openCallout === null) throw new ContentError('":::" closes no callout', mdFile, line);
         openCallout = null;
-        buffer.push('', '</aside>');
+        buffer.push('', '</div>');
       }
       return;
     }

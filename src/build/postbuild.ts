@@ -12,6 +12,7 @@ import { serviceWorkerSource } from '@/offline/serviceWorkerSource';
 import { SEARCH_INDEX_URL } from '@/search/searchTypes';
 import { getSiteProduct } from '@/products/products';
 import { listExportedPages } from './exportedHtml';
+import { hoistStylesInPages } from './hoistStyles';
 import { checkLinks, formatBrokenLinks } from './linkCheck';
 import { llmsTxt } from './llms/llmsTxt';
 import { writeMarkdownCopies } from './llms/writeMarkdownCopies';
@@ -122,6 +123,8 @@ async function main() {
     '/',
     ...[...index.pages, ...index.apiPages].map((page) => page.route),
   ]);
+  const built = listExportedPages(OUT_DIR);
+  const hoisted = hoistStylesInPages(built);
   const hashedAssets = listHashedAssets();
   writeServiceWorker(buildId(hashedAssets), hashedAssets);
   console.log(`postbuild: ${writeDerivedFiles(index)}`);
@@ -130,7 +133,8 @@ async function main() {
     process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);
   console.log(
-    `postbuild: ${redirects} language redirects, ` +
+    `postbuild: inline styles moved to the head in ${hoisted} of ${built.length} pages, ` +
+      `${redirects} language redirects, ` +
       (compressed
         ? `${compressed.files} files precompressed (${compressed.rawBytes} → br ${compressed.brotliBytes} B)`
         : 'precompression skipped (SKIP_PRECOMPRESS=1)') +

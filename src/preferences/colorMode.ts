@@ -7,6 +7,8 @@ export const MODE_STORAGE_KEY = 'mui-mode';
 /** Prefix of the colour-scheme keys: `mui-color-scheme-light` and `mui-color-scheme-dark`. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
 export const THEME_OPTIONS_STORAGE_KEY = 'mui-theme-options';
+/** API pages' props layout, `table` (the default) or `list`: `data-api-view` on <html>. */
+export const API_VIEW_STORAGE_KEY = 'docs-api-view';
 /** Attributes on <html> that select the Material and Joy CSS variables. */
 export const MATERIAL_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
 export const JOY_SCHEME_ATTRIBUTE = 'data-joy-color-scheme';
@@ -23,8 +25,8 @@ export function parseColorMode(value: string | null | undefined): ColorMode {
 
 /**
  * Runs in <head> before anything paints. It repairs garbage in storage (so the providers start from
- * valid values), then sets the colour-scheme attributes, the text direction and the density class
- * on <html>.
+ * valid values), then sets the colour-scheme attributes, the text direction, the density class
+ * and the API pages' list layout on <html>.
  * Plain ES5 on purpose: it is not transpiled.
  */
 export function colorModeInitScript(): string {
@@ -32,12 +34,14 @@ export function colorModeInitScript(): string {
     mode: MODE_STORAGE_KEY,
     scheme: COLOR_SCHEME_STORAGE_KEY,
     options: THEME_OPTIONS_STORAGE_KEY,
+    apiView: API_VIEW_STORAGE_KEY,
     attrs: [MATERIAL_SCHEME_ATTRIBUTE, JOY_SCHEME_ATTRIBUTE],
   });
   return `(function(){var k=${keys};var d=document.documentElement;var mode='system',scheme='light',dir='ltr';
 try{var s=window.localStorage;mode=s.getItem(k.mode);if(mode!=='light'&&mode!=='dark'&&mode!=='system'){if(mode!==null)s.removeItem(k.mode);mode='system';}
 ['light','dark'].forEach(function(n){var v=s.getItem(k.scheme+'-'+n);if(v!==null&&v!=='light'&&v!=='dark')s.removeItem(k.scheme+'-'+n);});
-try{var o=JSON.parse(s.getItem(k.options)||'{}');if(o&&o.direction==='rtl')dir='rtl';if(o&&o.dense===true)d.classList.add('dense');}catch(e){}}catch(e){mode='system';}
+try{var o=JSON.parse(s.getItem(k.options)||'{}');if(o&&o.direction==='rtl')dir='rtl';if(o&&o.dense===true)d.classList.add('dense');}catch(e){}
+if(s.getItem(k.apiView)==='list')d.setAttribute('data-api-view','list');}catch(e){mode='system';}
 if(mode==='system'){try{scheme=window.matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';}catch(e){}}else{scheme=mode;}
 for(var i=0;i<k.attrs.length;i++)d.setAttribute(k.attrs[i],scheme);d.style.colorScheme=scheme;d.setAttribute('dir',dir);})();`;
 }

@@ -46,6 +46,14 @@ describe('API page', () => {
     expect(await page.locator('html').getAttribute('data-api-view')).toBe('list');
     expect(await display()).toBe('block');
     expect(await text(row)).toContain("'contained' | 'outlined' | 'text'");
+    // The stored layout applies before any bundle runs: no table first, then a jump to the list.
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-api-view')).toBe('list');
+    expect(await display()).toBe('block');
+    await page.unroute('**/_astro/**/*.js');
+    await page.reload();
+    await waitForHydration(page);
 
     const demos = page.locator('#demos ~ ul a');
     expect(await demos.first().innerText()).toBe('Button');

@@ -3,17 +3,23 @@ import type { Page } from 'playwright-core';
 
 /** The WCAG 2.1 A and AA rules every browser test checks against. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** axe's best-practice rules (landmarks, headings, unique names…), checked on every page type. */
+export const BEST_PRACTICE_TAG = 'best-practice';
 
 export interface ViolationOptions {
   /** CSS selector of the regions to check (every match); the whole page when left out. */
   include?: string;
   /** CSS selector of regions axe skips (every match), e.g. third-party markup the page can't change. */
   exclude?: string;
+  /** Also axe's best-practice rules, not only WCAG's. */
+  bestPractice?: boolean;
 }
 
 /** Runs axe on the page and returns one readable line per violated rule (empty when clean). */
 export async function violations(page: Page, options: ViolationOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(
+    options.bestPractice ? [...WCAG_TAGS, BEST_PRACTICE_TAG] : WCAG_TAGS,
+  );
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();

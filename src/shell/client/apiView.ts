@@ -1,7 +1,9 @@
-/** API pages: the props layout (table or list) the visitor chose, kept in localStorage. */
+/**
+ * API pages: the props layout (table or list) the visitor chose, kept in localStorage. The
+ * pre-paint script (colorModeInitScript) applies a stored `list` before the page paints.
+ */
+import { API_VIEW_STORAGE_KEY } from '@/preferences/colorMode';
 import { readStorage, writeStorage } from '@/preferences/storage';
-
-export const API_VIEW_STORAGE_KEY = 'docs-api-view';
 type ApiView = 'table' | 'list';
 
 function apply(view: ApiView): void {
