@@ -1,5 +1,5 @@
 /**
- * The navigation tree of a product (SPEC §3). Each product's `pages.ts` exports one of these.
+ * The navigation tree of a product. Each product's `pages.ts` exports one of these.
  * A node with `children` is a group; a leaf is a page of the site, or an external link when its
  * pathname starts with `https://`.
  */

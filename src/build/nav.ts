@@ -3,7 +3,7 @@ import type { NavItem, PageLink } from '@/docs/pageData';
 import { ContentError } from './errors';
 import { isExternal, normaliseRoute } from './routes';
 
-/** SPEC §5: duplicate pathnames in the navigation tree are an error. */
+/** Duplicate pathnames in the navigation tree are an error. */
 export function assertUniquePathnames(pages: readonly NavPage[]): void {
   const seen = new Set<string>();
   const visit = (items: readonly NavPage[]) => {

@@ -25,7 +25,7 @@ import type { SiteIndex } from './siteIndex';
 import { PAGE_DATA_FILE, readArticles, type ArticleData } from './sitePages';
 import { HASHED_ASSETS_DIR } from '@/config/hashedAssets';
 
-/** zh is recognised in URLs but not configured (SPEC §2): /zh/<page> leads to the English page. */
+/** zh is recognised in URLs but not configured: /zh/<page> leads to the English page. */
 export function languageRedirectHtml(to: string): string {
   const href = to.replace(/"/g, '&quot;');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${href}</title><meta name="robots" content="noindex"><link rel="canonical" href="${href}"><meta http-equiv="refresh" content="0; url=${href}"></head><body><a href="${href}">${href}</a></body></html>\n`;

@@ -1,4 +1,4 @@
-/** The sponsor slot's settings that are not addresses (SPEC §3, §9). */
+/** The sponsor slot's settings that are not addresses. */
 export interface AdConfig {
   /** Share of ad display events that are sent. */
   GADisplayRatio: number;

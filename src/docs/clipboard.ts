@@ -1,6 +1,6 @@
 /**
  * Copies text: the async Clipboard API, else a hidden textarea with execCommand('copy'), else a
- * NotAllowedError (SPEC §7, §8). Callers that are buttons swallow the error.
+ * NotAllowedError. Callers that are buttons swallow the error.
  */
 export async function copyText(text: string): Promise<void> {
   if (typeof navigator !== 'undefined' && navigator.clipboard?.writeText) {

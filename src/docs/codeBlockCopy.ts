@@ -7,7 +7,7 @@
  */
 import { copyText } from './clipboard';
 
-/** SPEC §4: the code-block copy button reads "Copied" for 2 s. */
+/** The code-block copy button reads "Copied" for 2 s. */
 export const CODE_BLOCK_COPIED_MS = 2000;
 
 export const CODE_BLOCK_SELECTOR = '[data-code-block]';
@@ -21,7 +21,7 @@ const revertTimers = new WeakMap<Element, number>();
 
 /**
  * Copies the code of a block and shows "Copied" on its button for 2 s. Resolves to whether it
- * copied; never rejects (SPEC §8: clipboard failures are swallowed).
+ * copied; never rejects: a clipboard failure is swallowed.
  */
 export async function copyCodeBlock(block: Element, labels: CopyLabels): Promise<boolean> {
   const code = block.querySelector('pre')?.textContent ?? '';

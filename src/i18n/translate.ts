@@ -1,5 +1,5 @@
 /**
- * The translation dictionary lookup (SPEC §1, §8). English is the fallback and the only configured language.
+ * The translation dictionary lookup. English is the fallback and the only configured language.
  */
 export type Dictionary = { readonly [key: string]: string | Dictionary };
 export type Dictionaries = Readonly<Record<string, Dictionary>>;

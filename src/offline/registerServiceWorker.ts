@@ -1,5 +1,5 @@
 export const SERVICE_WORKER_URL = '/sw.js';
-/** How often a newly found worker's state is checked to reload once it is active (SPEC §4). */
+/** How often a newly found worker's state is checked to reload once it is active. */
 export const SERVICE_WORKER_STATE_CHECK_INTERVAL_MS = 100;
 
 /** Only the configured production host registers the worker; an empty host never does. */

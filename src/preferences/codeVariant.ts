@@ -1,4 +1,4 @@
-/** Code language (JS/TS) and code styling (MUI System/Tailwind/CSS) of demos (SPEC §4, §9). */
+/** Code language (JS/TS) and code styling (MUI System/Tailwind/CSS) of demos. */
 export const CODE_VARIANTS = ['TS', 'JS'] as const;
 export type CodeVariant = (typeof CODE_VARIANTS)[number];
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
@@ -9,7 +9,7 @@ export type CodeStyling = (typeof CODE_STYLINGS)[number];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'System';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 
-/** One year, path / (SPEC §9). */
+/** The preference cookies last one year, on path /. */
 export const PREFERENCE_COOKIE_MAX_AGE = 31536000;
 
 export function codeVariantFromHash(hash: string): CodeVariant | null {

@@ -1,5 +1,5 @@
 /**
- * Colour mode (SPEC §4, §9): light, dark or system (the default, following prefers-color-scheme),
+ * Colour mode: light, dark or system (the default, following prefers-color-scheme),
  * stored in localStorage under `mui-mode`. Material's and Joy's providers read and write the same keys;
  * this module owns the constants and the script that applies the stored mode before the first paint.
  */

@@ -1,4 +1,4 @@
-/** Visitor theme options (SPEC §3, §4): density, spacing, direction, colours and mode. */
+/** Visitor theme options: density, spacing, direction, colours and mode. */
 export type Direction = 'ltr' | 'rtl';
 export type PaletteMode = 'light' | 'dark';
 

@@ -1,5 +1,5 @@
 /**
- * Product selection from a URL (SPEC §2): the first path segment decides the product.
+ * Product selection from a URL: the first path segment decides the product.
  * Pure and isomorphic: used at build time to build page data and in tests.
  */
 

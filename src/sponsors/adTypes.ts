@@ -1,4 +1,4 @@
-/** An ad as the slot renders it, whether in-house or from the network's feed (SPEC §3). */
+/** An ad as the slot renders it, whether in-house or from the network's feed. */
 export interface AdRecord {
   /** Short id, used in analytics labels. */
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Every number the ad slot depends on (SPEC §4, §7, §9), named once.
+ * Every number the ad slot depends on, named once.
  * The display-event sampling ratio lives in the docs config (`adConfig.GADisplayRatio`).
  */
 

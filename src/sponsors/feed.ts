@@ -1,7 +1,7 @@
 import type { AdRecord } from './adTypes';
 import { AD_FEED_MAX_ATTEMPTS } from './constants';
 
-/** The fields read from one item of the network's JSON feed (SPEC §3). */
+/** The fields read from one item of the network's JSON feed. */
 export interface FeedAd {
   statlink: string;
   statimp?: string;

@@ -1,7 +1,7 @@
 import type { MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { gtag } from './gtag';
 
-/** Share of page loads that report web vitals (SPEC §7: about 0.01%). */
+/** Share of page loads that report web vitals (about 0.01%). */
 export const WEB_VITALS_SAMPLE_RATE = 1e-4;
 
 export interface WebVitalsModule {

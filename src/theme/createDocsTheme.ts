@@ -4,7 +4,7 @@ import { DEFAULT_SPACING } from '@/preferences/themeReducer';
 import { MATERIAL_SCHEME_ATTRIBUTE } from '@/preferences/colorMode';
 import { blue, error, grey, success, warning } from './palette';
 
-/** SPEC §3, §9: border radius 12, spacing 8. */
+/** The site's shape and rhythm: border radius 12, spacing 8. */
 export const BORDER_RADIUS = 12;
 
 export interface DocsThemeOptions {
@@ -14,7 +14,7 @@ export interface DocsThemeOptions {
   paletteColors?: PaletteColors;
 }
 
-/** Dense mode: small or dense default sizes for buttons, inputs, lists, tables and toolbars (SPEC §4). */
+/** Dense mode: small or dense default sizes for buttons, inputs, lists, tables and toolbars. */
 export const denseComponents: ThemeOptions['components'] = {
   MuiButton: { defaultProps: { size: 'small' } },
   MuiButtonGroup: { defaultProps: { size: 'small' } },

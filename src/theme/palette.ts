@@ -1,4 +1,4 @@
-/** The site's colour scales (SPEC §3: blue, grey, error, success, warning). Our own values, AA-checked. */
+/** The site's colour scales (blue, grey, error, success, warning). Our own values, AA-checked. */
 export const blue = {
   50: '#EFF6FF',
   100: '#D8EAFE',

@@ -10,7 +10,7 @@ const PRICING = `${TEMPLATES}pricing/`;
 const CHECKOUT = `${TEMPLATES}checkout/`;
 const SIGN_UP = `${TEMPLATES}sign-up/`;
 
-/** The nine templates of SPEC §2, by full-page slug, in the gallery's order. */
+/** The nine templates, by full-page slug, in the gallery's order. */
 const SLUGS = [
   'marketing-page',
   'blog',

@@ -1,5 +1,5 @@
 import type { Dictionaries } from '../translate';
 import en from './en';
 
-/** Only English is configured (SPEC §1); zh is recognised in URLs and served the English pages. */
+/** Only English is configured; zh is recognised in URLs and served the English pages. */
 export const dictionaries: Dictionaries = { en };
