@@ -25,11 +25,26 @@ export const LIVE_EDIT_DEBOUNCE_MS = 300;
 /** A sandboxed frame without allow-same-origin reports its origin as the string "null". */
 const OPAQUE_ORIGIN = 'null';
 
-function currentPreferences(): FramePreferences {
-  const scheme = document.documentElement.getAttribute(MATERIAL_SCHEME_ATTRIBUTE);
+/**
+ * The first solid colour behind `element`, or `transparent` when an image (a gradient) shows there
+ * first: painted by the frame, it makes the frame's own colours checkable (by contrast tools too).
+ * Translucent layers (`rgba(…)`) are looked through.
+ */
+function backgroundBehind(element: Element | null): string {
+  for (let node = element?.parentElement; node; node = node.parentElement) {
+    const style = getComputedStyle(node);
+    if (style.backgroundImage !== 'none') return 'transparent';
+    if (style.backgroundColor.startsWith('rgb(')) return style.backgroundColor;
+  }
+  return 'transparent';
+}
+
+function currentPreferences(frame: HTMLIFrameElement | null): FramePreferences {
+  const scheme = frame?.ownerDocument.documentElement.getAttribute(MATERIAL_SCHEME_ATTRIBUTE);
   return {
     scheme: scheme === 'dark' ? 'dark' : 'light',
     themeOptions: serialiseThemeOptions($themeOptions.get()),
+    background: backgroundBehind(frame),
   };
 }
 
@@ -127,14 +142,17 @@ export default function LivePreview({
           break;
       }
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    // The frame talks to the window that holds it (a demo's own iframe, for `iframe` demos).
+    const host = frameRef.current?.ownerDocument.defaultView ?? window;
+    host.addEventListener('message', onMessage);
+    return () => host.removeEventListener('message', onMessage);
   }, []);
 
   // The page's colour scheme, direction and density, now and whenever they change.
   React.useEffect(() => {
     if (!ready) return undefined;
-    const send = () => post(pageMessage('preferences', { preferences: currentPreferences() }));
+    const send = () =>
+      post(pageMessage('preferences', { preferences: currentPreferences(frameRef.current) }));
     send();
     const stopOptions = $themeOptions.listen(send);
     const observer = new MutationObserver(send);

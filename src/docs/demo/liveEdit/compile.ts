@@ -37,8 +37,10 @@ export function compileDemo(source: string): CompiledDemo {
   } catch (error) {
     const { message, loc } = error as { message?: unknown; loc?: { line?: unknown } };
     const line = typeof loc?.line === 'number' ? loc.line : undefined;
-    // Sucrase appends "(line:column)"; the line is reported on its own.
-    const text = String(message ?? error).replace(/\s*\(\d+:\d+\)$/, '');
+    // Sucrase names the file first and appends "(line:column)"; the line is reported on its own.
+    const text = String(message ?? error)
+      .replace(/^Error transforming [^:]*: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
     throw new LiveCompileError(text, line);
   }
   const imports = [...new Set(Array.from(code.matchAll(REQUIRE_CALL), (match) => match[2]!))];

@@ -15,7 +15,11 @@ describe('page → frame messages', () => {
     const render = pageMessage('render', { id: 3, code: 'export default 1', product: 'joy-ui' });
     expect(parsePageMessage(render)).toEqual(render);
     const preferences = pageMessage('preferences', {
-      preferences: { scheme: 'dark', themeOptions: '{"direction":"rtl"}' },
+      preferences: {
+        scheme: 'dark',
+        themeOptions: '{"direction":"rtl"}',
+        background: 'rgb(11, 13, 14)',
+      },
     });
     expect(parsePageMessage(preferences)).toEqual(preferences);
     // Survives structured cloning's plain-object form.
@@ -86,6 +90,18 @@ describe('frame → page messages', () => {
   ])('refuses %s', (_name, data) => {
     expect(parseFrameMessage(data)).toBeNull();
   });
+});
+
+describe('preference backgrounds', () => {
+  it.each(['transparent', 'rgb(255, 255, 255)', 'rgba(0, 0, 0, 0.5)', 'rgb(11,13,14)'])(
+    'accepts %s',
+    (background) => {
+      const message = pageMessage('preferences', {
+        preferences: { scheme: 'light', themeOptions: '{}', background },
+      });
+      expect(parsePageMessage(message)).toEqual(message);
+    },
+  );
 });
 
 describe('describeLiveError', () => {

@@ -16,7 +16,16 @@ export interface FramePreferences {
   scheme: ColorScheme;
   /** The visitor's theme options (direction, density, spacing, colours), as stored. */
   themeOptions: string;
+  /**
+   * The solid colour behind the frame on the page (`rgb(…)`), or `transparent` when the page shows
+   * an image there (gradient demos). The frame paints it, so what it shows has a known background.
+   */
+  background: string;
 }
+
+/** A computed colour as browsers serialise it, or `transparent`: nothing that could load a URL. */
+const BACKGROUND =
+  /^(?:transparent|rgba?\((?:\s*[\d.]+%?\s*,){2}\s*[\d.]+%?\s*(?:,\s*[\d.]+\s*)?\))$/;
 
 /** Page → frame. */
 export type PageMessage =
@@ -67,10 +76,15 @@ const isText = (value: unknown, max: number): value is string =>
 function parsePreferences(value: unknown): FramePreferences | null {
   if (typeof value !== 'object' || value === null) return null;
   const fields = value as Fields;
-  if (!hasExactly(fields, ['scheme', 'themeOptions'])) return null;
+  if (!hasExactly(fields, ['scheme', 'themeOptions', 'background'])) return null;
   if (fields.scheme !== 'light' && fields.scheme !== 'dark') return null;
   if (!isText(fields.themeOptions, MAX_TEXT_LENGTH)) return null;
-  return { scheme: fields.scheme, themeOptions: fields.themeOptions };
+  if (!isText(fields.background, 100) || !BACKGROUND.test(fields.background)) return null;
+  return {
+    scheme: fields.scheme,
+    themeOptions: fields.themeOptions,
+    background: fields.background,
+  };
 }
 
 /** What the frame accepts from the page, or null. */

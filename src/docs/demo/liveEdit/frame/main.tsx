@@ -108,11 +108,15 @@ function applyPreferences(preferences: FramePreferences): void {
   html.setAttribute(MATERIAL_SCHEME_ATTRIBUTE, scheme);
   html.setAttribute(JOY_SCHEME_ATTRIBUTE, scheme);
   html.style.colorScheme = scheme;
+  html.style.backgroundColor = preferences.background;
   paint();
 }
 
 window.addEventListener('message', (event) => {
-  if (event.source !== window.parent || event.origin !== pageOrigin) return;
+  // The page that holds the frame; for a demo in an iframe of its own, the script posting runs
+  // in the docs page above it.
+  const fromPage = event.source === window.parent || event.source === window.top;
+  if (!fromPage || event.source === window || event.origin !== pageOrigin) return;
   const message = parsePageMessage(event.data);
   if (!message) return;
   if (message.type === 'render') void renderDemo(message.id, message.code, message.product);
