@@ -210,7 +210,7 @@ describe('live editing in a sandboxed frame', () => {
     // The last working version stays on screen.
     expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(1);
 
-    await editor.fill(SYNTAX_ERROR.replace('() => }', '() => {}'));
+    await editor.fill(SYNTAX_ERROR.replace('() => }', '() => {}}'));
     await frame.getByRole('button', { name: 'Broken' }).waitFor();
     await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
@@ -235,6 +235,34 @@ describe('live editing in a sandboxed frame', () => {
     await expect.poll(() => alert.textContent()).toMatch(/Line 6: Error: Boom in a click/);
     await frame.getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => alert.textContent()).toMatch(/Line 11: Error: Rejected later/);
+    await close();
+  });
+
+  it('grows to show what the demo portals below itself (a tooltip)', async () => {
+    const { demo, editor, frame, close } = await openEditor();
+    await editor.fill(
+      [
+        "import Button from '@mui/material/Button';",
+        "import Tooltip from '@mui/material/Tooltip';",
+        '',
+        'export default function Tipped() {',
+        '  return (',
+        '    <Tooltip open title="A tip shown below" placement="bottom">',
+        '      <Button>Anchor</Button>',
+        '    </Tooltip>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    const tip = frame.getByRole('tooltip');
+    await tip.waitFor();
+    await expect
+      .poll(async () => {
+        const tipBox = await tip.evaluate((node) => node.getBoundingClientRect().toJSON());
+        const frameHeight = (await demo.getByTestId('live-frame').boundingBox())!.height;
+        return tipBox.top >= 0 && tipBox.bottom <= frameHeight;
+      })
+      .toBe(true);
     await close();
   });
 

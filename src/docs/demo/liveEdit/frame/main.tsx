@@ -127,8 +127,36 @@ window.addEventListener('message', (event) => {
 window.addEventListener('error', (event) => report('runtime', event.error ?? event.message));
 window.addEventListener('unhandledrejection', (event) => report('runtime', event.reason));
 
-new ResizeObserver(() => {
-  post(frameMessage('height', { height: Math.ceil(container.getBoundingClientRect().height) }));
-}).observe(container);
+/**
+ * The frame is as tall as the demo and whatever it portals to <body> (menus, popovers), so those
+ * are not cut off. Fixed layers (modals, snackbars) cover the frame's own viewport instead.
+ */
+function contentHeight(): number {
+  let bottom = container.getBoundingClientRect().bottom;
+  for (const child of Array.from(document.body.children)) {
+    if (child === container || child instanceof HTMLScriptElement) continue;
+    if (getComputedStyle(child).position === 'fixed') continue;
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom);
+  }
+  return Math.ceil(bottom + window.scrollY);
+}
+
+let reportedHeight = -1;
+const reportHeight = () => {
+  const height = contentHeight();
+  if (height === reportedHeight) return;
+  reportedHeight = height;
+  post(frameMessage('height', { height }));
+};
+const resizes = new ResizeObserver(reportHeight);
+resizes.observe(container);
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of Array.from(record.addedNodes)) {
+      if (node instanceof Element) resizes.observe(node);
+    }
+  }
+  reportHeight();
+}).observe(document.body, { childList: true });
 
 post(frameMessage('ready', {}));
