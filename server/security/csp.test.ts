@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, originOf, thirdPartyConfigFromEnv } from './csp';
-import { createSecurityHeaders, isFullPageDemoPath } from './securityHeaders';
+import {
+  buildContentSecurityPolicy,
+  buildLiveFrameContentSecurityPolicy,
+  originOf,
+  thirdPartyConfigFromEnv,
+} from './csp';
+import {
+  createSecurityHeaders,
+  isBuiltAssetPath,
+  isFullPageDemoPath,
+  isLiveFramePath,
+} from './securityHeaders';
 
 function directives(csp: string): Map<string, string[]> {
   return new Map(
@@ -152,5 +162,46 @@ describe('security headers', () => {
     expect(headers.forPath('/')['permissions-policy']).toBe(
       'camera=(), microphone=(), geolocation=(), interest-cohort=()',
     );
+  });
+
+  it('gives the live editor frame its own CSP, the only one that allows eval', () => {
+    const headers = createSecurityHeaders({
+      inlineScriptHashes: [HASH],
+      adScriptUrl: 'https://ads.example.com/a.js',
+      gaMeasurementId: 'G-1',
+    });
+    for (const path of ['/', '/material-ui/react-button/', '/a/templates/b/', '/_astro/x.js']) {
+      expect(headers.forPath(path)['content-security-policy']).not.toContain('unsafe-eval');
+    }
+    const frame = headers.forPath('/live-frame/');
+    const policy = directives(frame['content-security-policy']!);
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-eval'", HASH]);
+    expect(policy.get('sandbox')).toEqual(['allow-scripts']);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(frame['x-frame-options']).toBe('SAMEORIGIN');
+    expect(frame['content-security-policy']).not.toMatch(/ads\.example|google/);
+    expect(headers.forPath('/live-frame')).toBe(frame);
+    expect(headers.forPath('/live-frame/index.html')).toBe(frame);
+    expect(buildLiveFrameContentSecurityPolicy({ inlineScriptHashes: [] })).toContain(
+      "script-src 'self' 'unsafe-eval';",
+    );
+  });
+
+  it('recognises the live frame and built assets, and nothing that only looks like them', () => {
+    expect(isLiveFramePath('/live-frame/')).toBe(true);
+    expect(isLiveFramePath('/live-frame/other/')).toBe(false);
+    expect(isLiveFramePath('/material-ui/live-frame/')).toBe(false);
+    expect(isBuiltAssetPath('/_astro/client.abc.js')).toBe(true);
+    expect(isBuiltAssetPath('/material-ui/_astro/x.js')).toBe(false);
+  });
+
+  it('lets any origin read built assets (the opaque-origin frame loads modules with CORS)', () => {
+    const headers = createSecurityHeaders({ inlineScriptHashes: [] });
+    expect(headers.forPath('/_astro/client.abc.js')['access-control-allow-origin']).toBe('*');
+    expect(headers.forPath('/material-ui/react-button/')['access-control-allow-origin']).toBe(
+      undefined,
+    );
+    expect(headers.forPath('/live-frame/')['access-control-allow-origin']).toBe(undefined);
   });
 });

@@ -83,3 +83,31 @@ export function buildContentSecurityPolicy(input: CspInput, options: CspOptions)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
     .join('; ');
 }
+
+/** The live editor's frame route (src/site/pages/live-frame.astro). */
+export const LIVE_FRAME_PATH = '/live-frame/';
+
+/**
+ * The live editor's frame runs edited demo code, so it is the one document allowed to eval. The
+ * `sandbox` directive gives it an opaque origin even when opened on its own: the code it runs can
+ * reach neither the site's storage nor its cookies. Docs pages of the same site may frame it.
+ */
+export function buildLiveFrameContentSecurityPolicy(input: CspInput): string {
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-eval'", ...input.inlineScriptHashes]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['frame-ancestors', ["'self'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['sandbox', ['allow-scripts']],
+  ];
+  return directives
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}

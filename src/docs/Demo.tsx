@@ -48,6 +48,8 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
       {liveModule && liveCode !== null ? (
         <liveModule.LivePreview
           code={liveCode}
+          product={demo.id.split('/')[0]!}
+          title={`${demo.name} ${t('demo.preview')}`}
           fallback={Component ? <Component /> : null}
           compileErrorTitle={t('demo.compileError')}
           renderErrorTitle={t('demo.renderError')}

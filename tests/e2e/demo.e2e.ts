@@ -175,14 +175,16 @@ describe('demo toolbar', () => {
     expect(await toolbarButton(demo, 'edit').getAttribute('aria-pressed')).toBe('true');
     const original = await editor.inputValue();
     expect(original).toContain('<Button variant="contained">Contained</Button>');
+    // Edited code runs in the live-edit frame.
+    const frame = demo.frameLocator('[data-testid="live-frame"]');
 
     await editor.fill(original.replace('>Contained<', '>Edited live<'));
-    await demo.getByRole('button', { name: 'Edited live' }).waitFor();
-    expect(await demo.getByRole('button', { name: 'Contained' }).count()).toBe(0);
+    await frame.getByRole('button', { name: 'Edited live' }).waitFor();
+    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(0);
 
     // Typing, key by key.
     await editor.fill(original);
-    await demo.getByRole('button', { name: 'Contained' }).waitFor();
+    await frame.getByRole('button', { name: 'Contained' }).waitFor();
     await editor.focus();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nconst broken = <;');
@@ -190,7 +192,7 @@ describe('demo toolbar', () => {
     await error.waitFor();
     expect(await error.textContent()).toMatch(/SyntaxError/);
     // The last working version stays on screen.
-    expect(await demo.getByRole('button', { name: 'Contained' }).count()).toBe(1);
+    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(1);
 
     // A render error is caught by the demo's error boundary.
     await editor.fill('export default function Broken() {\n  return missing.value;\n}');
@@ -199,8 +201,8 @@ describe('demo toolbar', () => {
       .toMatch(/missing is not defined/);
 
     await editor.fill(original.replace('>Text<', '>Fixed<'));
-    await demo.getByRole('button', { name: 'Fixed' }).waitFor();
-    expect(await demo.getByTestId('live-error').count()).toBe(0);
+    await frame.getByRole('button', { name: 'Fixed' }).waitFor();
+    await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
 
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Button');
     expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);

@@ -63,6 +63,9 @@ export default function CodeEditor({ value, onChange, label, help }: CodeEditorP
         aria-label={label}
         aria-describedby={helpId}
         data-testid="live-editor"
+        // Code reads left to right on RTL pages too (an attribute: the RTL style cache would flip
+        // a CSS direction).
+        dir="ltr"
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
@@ -81,8 +84,6 @@ export default function CodeEditor({ value, onChange, label, help }: CodeEditorP
           fontSize: '0.8125rem',
           lineHeight: 1.6,
           tabSize: 2,
-          direction: 'ltr',
-          textAlign: 'left',
           color: 'text.primary',
           bgcolor: 'background.paper',
           '&:focus-visible': {

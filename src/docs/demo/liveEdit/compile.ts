@@ -1,36 +1,48 @@
-/** Live-edited code → a React component: parse, load its imports, interpret (no eval). */
-import * as React from 'react';
-import { importedModules, runModule, type ModuleNamespace } from './interpreter';
-import { parse } from './parser';
+/**
+ * Live-edited code → a CommonJS module body, with sucrase: TypeScript types are stripped, JSX goes
+ * to the automatic runtime (`react/jsx-runtime`), imports become `require` calls. Sucrase keeps
+ * every line where it was, so line numbers in errors are the edited source's own.
+ */
+import { transform } from 'sucrase';
 
-export type LoadModule = (specifier: string) => Promise<ModuleNamespace>;
+export class LiveCompileError extends Error {
+  /** 1-based line in the edited source. */
+  readonly line: number | undefined;
 
-function isComponent(value: unknown): value is React.ComponentType {
-  return (
-    typeof value === 'function' ||
-    (typeof value === 'object' && value !== null && '$$typeof' in value)
-  );
+  constructor(message: string, line: number | undefined) {
+    super(message);
+    this.name = 'SyntaxError';
+    this.line = line;
+  }
 }
 
-export async function compileDemo(code: string, load: LoadModule): Promise<React.ComponentType> {
-  const program = parse(code);
-  const specifiers = importedModules(program);
-  const modules = new Map(
-    await Promise.all(specifiers.map(async (s) => [s, await load(s)] as const)),
-  );
-  const exports = runModule(program, {
-    source: code,
-    modules,
-    createElement: React.createElement as (
-      type: unknown,
-      props: unknown,
-      ...c: unknown[]
-    ) => unknown,
-    Fragment: React.Fragment,
-  });
-  const component = exports.default;
-  if (!isComponent(component)) {
-    throw new Error('The demo must `export default` a React component');
+export interface CompiledDemo {
+  code: string;
+  /** Every module the code requires, in order of first appearance. */
+  imports: string[];
+}
+
+/** Sucrase writes each import as `require('<specifier>')` with the source's own quotes. */
+const REQUIRE_CALL = /\brequire\((['"])([^'"\n]+)\1\)/g;
+
+export function compileDemo(source: string): CompiledDemo {
+  let code: string;
+  try {
+    code = transform(source, {
+      transforms: ['typescript', 'jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      filePath: 'demo.tsx',
+    }).code;
+  } catch (error) {
+    const { message, loc } = error as { message?: unknown; loc?: { line?: unknown } };
+    const line = typeof loc?.line === 'number' ? loc.line : undefined;
+    // Sucrase names the file first and appends "(line:column)"; the line is reported on its own.
+    const text = String(message ?? error)
+      .replace(/^Error transforming [^:]*: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
+    throw new LiveCompileError(text, line);
   }
-  return component;
+  const imports = [...new Set(Array.from(code.matchAll(REQUIRE_CALL), (match) => match[2]!))];
+  return { code, imports };
 }

@@ -1,16 +1,19 @@
 /**
- * The modules live-edited code may import: react, react-dom, and the package modules the site's
- * demos import, with the names they import (src/generated/liveEditModules.ts, written by
- * src/build/demoSources.ts). Each is loaded with a dynamic `import()` only when the code asks for
- * it. Whole packages (`import('@mui/material')`) are deliberately not offered: importing a package
- * namespace marks all its exports used and defeats tree shaking of the pages' own bundles.
+ * The modules live-edited code may import: react (with its JSX runtime), react-dom, and the package
+ * modules the site's demos import, with the names they import (src/generated/liveEditModules.ts,
+ * written by src/build/demoSources.ts). Each is loaded with a dynamic `import()` only when the code
+ * asks for it. Whole packages (`import('@mui/material')`) are deliberately not offered: importing a
+ * package namespace marks all its exports used and defeats tree shaking of the pages' own bundles.
  */
-import type { ModuleNamespace } from './interpreter';
 
 export type ModuleLoaders = Readonly<Record<string, () => Promise<unknown>>>;
 
+/** A loaded module as the compiled code's `require` returns it. */
+export type ModuleNamespace = Readonly<Record<string, unknown>>;
+
 export const BUILT_IN_MODULES: ModuleLoaders = {
   react: () => import('react'),
+  'react/jsx-runtime': () => import('react/jsx-runtime'),
   'react-dom': () => import('react-dom'),
 };
 
@@ -25,10 +28,16 @@ export class ModuleNotAllowedError extends Error {
   }
 }
 
+/**
+ * The shape sucrase's import helpers expect: marked as an ES module, with `default` the module's
+ * default export (or the whole module when it has none, as for CommonJS packages).
+ */
 function asNamespace(module: unknown): ModuleNamespace {
-  return (typeof module === 'object' || typeof module === 'function') && module !== null
-    ? (module as ModuleNamespace)
-    : { default: module };
+  if ((typeof module !== 'object' && typeof module !== 'function') || module === null) {
+    return { __esModule: true, default: module };
+  }
+  const fields = module as Record<string, unknown>;
+  return { ...fields, __esModule: true, default: 'default' in fields ? fields.default : module };
 }
 
 export function createModuleResolver(generated: ModuleLoaders) {

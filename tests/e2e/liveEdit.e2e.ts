@@ -1,0 +1,341 @@
+/**
+ * The live editor on the built site: edited code is compiled by sucrase and runs in a sandboxed
+ * frame with an opaque origin (/live-frame/), the only document whose CSP allows eval.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { violations } from './axe';
+import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import { ROOT } from './server';
+
+const BUTTON_PAGE = '/material-ui/react-button/';
+const FIRST_DEMO = '[data-demo="material-ui/components/button/BasicButtons"]';
+
+/** JavaScript the old interpreter could not run: a class component and an async click handler. */
+const ASYNC_AND_CLASS = `import * as React from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+
+class Greeting extends React.Component {
+  render() {
+    return <p data-testid="greeting">Hello from a class, {this.props.name}</p>;
+  }
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export default function AsyncDemo() {
+  const [label, setLabel] = React.useState('Load');
+  const onClick = async () => {
+    setLabel('Loading');
+    await wait(50);
+    setLabel(await Promise.resolve('Loaded'));
+  };
+  return (
+    <Stack spacing={2}>
+      <Greeting name="Ada" />
+      <Button variant="contained" onClick={onClick}>
+        {label}
+      </Button>
+    </Stack>
+  );
+}
+`;
+
+/** Fails on line 4 (an arrow function without a body). */
+const SYNTAX_ERROR = `import Button from '@mui/material/Button';
+
+export default function Broken() {
+  return <Button onClick={() => }>Broken</Button>;
+}
+`;
+
+/** Throws from a click handler (line 6) and from a promise rejected later (line 11). */
+const THROWING_HANDLERS = `import Button from '@mui/material/Button';
+
+export default function Throwing() {
+  return (
+    <>
+      <Button onClick={() => { throw new Error('Boom in a click'); }}>Throw</Button>
+      <Button
+        onClick={async () => {
+          await null;
+          // A rejected promise nobody handles.
+          throw new Error('Rejected later');
+        }}
+      >
+        Reject
+      </Button>
+    </>
+  );
+}
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Opened {
+  page: Page;
+  demo: Locator;
+  editor: Locator;
+  frame: FrameLocator;
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens the button page (with stored preferences) and the first demo's live editor. */
+async function openEditor(storage: Record<string, string> = {}): Promise<Opened> {
+  const context = await newContext(browser);
+  // Only the page itself: the opaque-origin frame may not touch storage at all.
+  await context.addInitScript((entries: Record<string, string>) => {
+    if (window !== window.top) return;
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(BUTTON_PAGE);
+  await hydrateAllIslands(page);
+  const demo = page.locator(FIRST_DEMO);
+  await demo.locator('[data-toolbar-item="edit"]').click();
+  const editor = demo.getByTestId('live-editor');
+  await editor.waitFor();
+  const frame = demo.frameLocator('[data-testid="live-frame"]');
+  await frame.getByRole('button', { name: 'Contained' }).waitFor();
+  await expect
+    .poll(() => demo.getByTestId('live-preview').getAttribute('data-live-version'))
+    .not.toBe('0');
+  return { page, demo, editor, frame, problems, close: () => context.close() };
+}
+
+function gzipSize(url: string): number {
+  const file = path.join(ROOT, 'out', new URL(url).pathname);
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+describe('live editing in a sandboxed frame', () => {
+  it('has no parser or interpreter left', () => {
+    const dir = path.join(ROOT, 'src/docs/demo/liveEdit');
+    for (const file of ['parser.ts', 'interpreter.ts', 'ast.ts', 'interpreter.test.ts']) {
+      expect(fs.existsSync(path.join(dir, file))).toBe(false);
+    }
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => /parser|interpreter|\bast\./i.test(file))).toEqual([]);
+    expect(files).toContain('compile.ts');
+  });
+
+  it('runs a class component and an async click handler, compiled for real', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_PAGE);
+    await hydrateAllIslands(page);
+    const demo = page.locator(FIRST_DEMO);
+
+    // What opening the editor costs: every script fetched until the first version renders.
+    const scripts: { url: string; inFrame: boolean }[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push({ url: request.url(), inFrame: request.frame() !== page.mainFrame() });
+    });
+    const opened = Date.now();
+    await demo.locator('[data-toolbar-item="edit"]').click();
+    const frame = demo.frameLocator('[data-testid="live-frame"]');
+    await frame.getByRole('button', { name: 'Contained' }).waitFor();
+    const openMs = Date.now() - opened;
+    await page.waitForLoadState('networkidle');
+    const pageKb = scripts.filter((s) => !s.inFrame).reduce((n, s) => n + gzipSize(s.url), 0);
+    const frameKb = scripts.filter((s) => s.inFrame).reduce((n, s) => n + gzipSize(s.url), 0);
+    console.log(
+      `live editor: opened in ${openMs} ms; JS fetched (gzip): page ${(pageKb / 1024).toFixed(1)} kB in ${scripts.filter((s) => !s.inFrame).length} files, frame ${(frameKb / 1024).toFixed(1)} kB in ${scripts.filter((s) => s.inFrame).length} files`,
+    );
+    // The compiler is the frame's business: nothing of it reaches the page.
+    expect(scripts.some((s) => s.inFrame)).toBe(true);
+
+    const editor = demo.getByTestId('live-editor');
+    const edited = Date.now();
+    await editor.fill(ASYNC_AND_CLASS);
+    await frame.getByRole('button', { name: 'Load' }).waitFor();
+    console.log(
+      `live editor: edit → render ${Date.now() - edited} ms (300 ms of it is the typing pause)`,
+    );
+    expect(await frame.getByTestId('greeting').textContent()).toBe('Hello from a class, Ada');
+    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(0);
+
+    await frame.getByRole('button', { name: 'Load' }).click();
+    await frame.getByRole('button', { name: 'Loaded' }).waitFor();
+    expect(await demo.getByTestId('live-error').count()).toBe(0);
+
+    // The frame sizes itself to its content.
+    const frameBox = await demo.getByTestId('live-frame').boundingBox();
+    const content = await frame
+      .locator('#root')
+      .evaluate((root) => root.getBoundingClientRect().height);
+    expect(frameBox!.height).toBeGreaterThan(60);
+    expect(Math.abs(frameBox!.height - content)).toBeLessThanOrEqual(1);
+
+    // The frame has an opaque origin: no storage, no reach into the page.
+    const reach = await frame.locator('body').evaluate(() => {
+      const tries: Record<string, string> = { origin: window.origin };
+      try {
+        tries.storage = String(window.localStorage.length);
+      } catch (error) {
+        tries.storage = (error as Error).name;
+      }
+      try {
+        tries.parent = window.parent.document.title;
+      } catch (error) {
+        tries.parent = (error as Error).name;
+      }
+      return tries;
+    });
+    expect(reach).toEqual({ origin: 'null', storage: 'SecurityError', parent: 'SecurityError' });
+
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a syntax error with its line, keeps the last version, then recovers', async () => {
+    const { demo, editor, frame, problems, close } = await openEditor();
+    await editor.fill(SYNTAX_ERROR);
+    const alert = demo.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/Line 4: SyntaxError: Unexpected token/);
+    // The last working version stays on screen.
+    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(1);
+
+    await editor.fill(SYNTAX_ERROR.replace('() => }', '() => {}}'));
+    await frame.getByRole('button', { name: 'Broken' }).waitFor();
+    await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+
+  it('shows runtime errors: in render, in a click handler and in a rejected promise', async () => {
+    const { demo, editor, frame, close } = await openEditor();
+    const alert = demo.getByRole('alert');
+
+    await editor.fill(
+      'export default function Broken() {\n  const a = 1;\n  return missing.value;\n}',
+    );
+    await expect
+      .poll(() => alert.textContent())
+      .toMatch(/Line 3: ReferenceError: missing is not defined/);
+
+    await editor.fill(THROWING_HANDLERS);
+    await frame.getByRole('button', { name: 'Throw' }).waitFor();
+    await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
+    await frame.getByRole('button', { name: 'Throw' }).click();
+    await expect.poll(() => alert.textContent()).toMatch(/Line 6: Error: Boom in a click/);
+    await frame.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => alert.textContent()).toMatch(/Line 11: Error: Rejected later/);
+    await close();
+  });
+
+  it('grows to show what the demo portals below itself (a tooltip)', async () => {
+    const { demo, editor, frame, close } = await openEditor();
+    await editor.fill(
+      [
+        "import Button from '@mui/material/Button';",
+        "import Tooltip from '@mui/material/Tooltip';",
+        '',
+        'export default function Tipped() {',
+        '  return (',
+        '    <Tooltip open title="A tip shown below" placement="bottom">',
+        '      <Button>Anchor</Button>',
+        '    </Tooltip>',
+        '  );',
+        '}',
+      ].join('\n'),
+    );
+    const tip = frame.getByRole('tooltip');
+    await tip.waitFor();
+    await expect
+      .poll(async () => {
+        const tipBox = await tip.evaluate((node) => node.getBoundingClientRect().toJSON());
+        const frameHeight = (await demo.getByTestId('live-frame').boundingBox())!.height;
+        return tipBox.top >= 0 && tipBox.bottom <= frameHeight;
+      })
+      .toBe(true);
+    await close();
+  });
+
+  it('follows the page into dark mode, live, and opens in RTL', async () => {
+    const { page, frame, close } = await openEditor({ 'mui-mode': 'light' });
+    const pageColors = () =>
+      page.evaluate(() => ({
+        scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
+        text: getComputedStyle(document.body).color,
+      }));
+    const frameColors = () =>
+      frame.locator('body').evaluate((body) => ({
+        scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
+        text: getComputedStyle(body).color,
+      }));
+    const buttonColor = () =>
+      frame
+        .getByRole('button', { name: 'Contained' })
+        .evaluate((button) => getComputedStyle(button).backgroundColor);
+    const light = await pageColors();
+    expect(light.scheme).toBe('light');
+    expect(await frameColors()).toEqual(light);
+    const lightButton = await buttonColor();
+
+    await page.locator('.mode-toggle').first().click();
+    const dark = await pageColors();
+    expect(dark.scheme).toBe('dark');
+    expect(dark.text).not.toBe(light.text);
+    await expect.poll(frameColors).toEqual(dark);
+    expect(await buttonColor()).not.toBe(lightButton);
+    await close();
+
+    const rtl = await openEditor({ 'mui-theme-options': JSON.stringify({ direction: 'rtl' }) });
+    const direction = await rtl.frame
+      .getByRole('button', { name: 'Contained' })
+      .evaluate((button) => ({
+        dir: document.documentElement.dir,
+        direction: getComputedStyle(button).direction,
+      }));
+    expect(direction).toEqual({ dir: 'rtl', direction: 'rtl' });
+    await rtl.close();
+  });
+
+  it('is accessible with the editor open, in light and dark', async () => {
+    for (const mode of ['light', 'dark']) {
+      const { page, close } = await openEditor({ 'mui-mode': mode });
+      // Away from the toolbar, so no tooltip is fading in or out while axe looks.
+      await page.mouse.move(0, 0);
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
+      expect(await violations(page)).toEqual([]);
+      await close();
+    }
+  });
+
+  it('keeps eval out of the docs pages: only the frame document allows it', async () => {
+    const pageResponse = await fetch(new URL(BUTTON_PAGE, baseUrl()));
+    const pageCsp = pageResponse.headers.get('content-security-policy') ?? '';
+    expect(pageCsp).toMatch(/script-src 'self'/);
+    expect(pageCsp).not.toContain('unsafe-eval');
+
+    const frameResponse = await fetch(new URL('/live-frame/', baseUrl()));
+    const frameCsp = frameResponse.headers.get('content-security-policy') ?? '';
+    expect(frameCsp).toMatch(/script-src 'self' 'unsafe-eval'/);
+    expect(frameCsp).toMatch(/sandbox allow-scripts(;|$)/);
+    expect(frameCsp).not.toContain('allow-same-origin');
+
+    // The frame's module scripts are cross-origin to it, so they come with CORS.
+    const html = await frameResponse.text();
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/_astro\//);
+    const scriptResponse = await fetch(new URL(script!, baseUrl()), {
+      headers: { origin: 'null' },
+    });
+    expect(scriptResponse.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
