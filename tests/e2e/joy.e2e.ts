@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { violations } from './axe';
-import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { baseUrl, launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 /**
@@ -88,7 +88,7 @@ describe('variant playground', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(BUTTON);
-    await waitForHydration(page);
+    await hydrateAllIslands(page);
     const playground = page.locator('[data-variant-playground="Button"]');
     const button = playground.locator('[data-playground-preview] button');
     const code = playground.locator('[data-playground-code]');
