@@ -1,5 +1,9 @@
 import type { NavPage } from '../types';
 
+/*
+ * Flags here are not statements about the pages: the section spreads every flag the drawer can show
+ * over its entries, so a change to the badges shows up in one place.
+ */
 const pages: readonly NavPage[] = [
   {
     pathname: '/experiments/docs/overview-group',
@@ -12,7 +16,14 @@ const pages: readonly NavPage[] = [
         subheader: 'Rendering',
         children: [
           { pathname: '/experiments/docs/markdown/', newFeature: true },
+          { pathname: '/experiments/docs/code/', lab: true, deprecated: true, plan: 'pro' },
           { pathname: '/experiments/docs/demos/', beta: true },
+          {
+            pathname: '/experiments/docs/demos/combinations/',
+            unstable: true,
+            plan: 'premium',
+          },
+          { pathname: '/experiments/docs/rtl/', planned: true, legacy: true },
         ],
       },
       {
