@@ -22,20 +22,20 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Resolves once the page is interactive as a visitor meets it: the shell script has run and every
- * island near the viewport has hydrated (Astro removes an island's `ssr` attribute then). Islands
- * further down hydrate when scrolled to; `waitForIslands` waits for those.
+ * island in the viewport has hydrated (Astro removes an island's `ssr` attribute then; its
+ * `client:visible` observer has no margin, so an island just below the fold stays as it is).
+ * Islands further down hydrate when scrolled to; `hydrateAllIslands` waits for those.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.shell !== 'ready') return false;
-    const margin = 200;
     return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
       // Islands are `display: contents`: their content has the box (after Emotion's <style>s).
       const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
       const box = (content ?? island).getBoundingClientRect();
       const outside =
-        box.bottom < -margin ||
-        box.top > window.innerHeight + margin ||
+        box.bottom <= 0 ||
+        box.top >= window.innerHeight ||
         (box.width === 0 && box.height === 0);
       return outside;
     });

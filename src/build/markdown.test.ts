@@ -28,3 +28,13 @@ describe('renderMarkdownBody task lists', () => {
     expect(boxes[1]).not.toContain('checked');
   });
 });
+
+describe('renderMarkdownBody tables', () => {
+  it('makes a table focusable (it scrolls when wide) and turns column alignment into CSS', async () => {
+    const out = await html('| Name | Size |\n| :-- | --: |\n| Button | 5 KB |\n');
+    expect(out).toContain('<table tabindex="0">');
+    expect(out).not.toContain('align=');
+    expect(out).toContain('<th style="text-align: left">Name</th>');
+    expect(out).toContain('<td style="text-align: right">5 KB</td>');
+  });
+});

@@ -78,6 +78,26 @@ function rehypeTaskListLabels() {
   };
 }
 
+/**
+ * Tables scroll sideways inside their own box when wider than the column: focusable, so a
+ * keyboard can scroll them too. GFM's column alignment arrives as the obsolete `align`
+ * attribute: it becomes `text-align` (inline, which the stylesheet's default does not override).
+ */
+function rehypeTables() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') {
+        node.properties = { ...node.properties, tabIndex: 0 };
+        return;
+      }
+      if (node.tagName !== 'th' && node.tagName !== 'td') return;
+      const { align, ...rest } = node.properties ?? {};
+      if (typeof align !== 'string') return;
+      node.properties = { ...rest, style: `text-align: ${align}` };
+    });
+  };
+}
+
 /** Highlights fenced code at build time and wraps it with a copy button. */
 function rehypeCode() {
   return async (tree: Root) => {
@@ -136,6 +156,7 @@ export async function renderMarkdownBody(
     .use(rehypeHeadings(headings, usedIds))
     .use(rehypeCode)
     .use(rehypeTaskListLabels)
+    .use(rehypeTables)
     .use(rehypeStringify, { allowDangerousHtml: true });
 
   for (const segment of splitBody(source, file, lineOffset)) {
