@@ -38,3 +38,17 @@ describe('renderMarkdownBody tables', () => {
     expect(out).toContain('<td style="text-align: right">5 KB</td>');
   });
 });
+
+describe('renderMarkdownBody footnotes', () => {
+  it('keeps the footnotes heading id the references point at, out of the table of contents', async () => {
+    const { body, headings } = await renderMarkdownBody(
+      'Text with a note.[^1]\n\n[^1]: The note.\n',
+      '/content/page.md',
+      '/content',
+    );
+    const out = body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
+    expect(out).toContain('aria-describedby="footnote-label"');
+    expect(out).toMatch(/<h2[^>]*id="footnote-label"/);
+    expect(headings.map((heading) => heading.text)).not.toContain('Footnotes');
+  });
+});

@@ -40,6 +40,8 @@ function rehypeHeadings(headings: Heading[], used: Map<string, number>) {
     visit(tree, 'element', (node: Element) => {
       const level = /^h([2-6])$/.exec(node.tagName)?.[1];
       if (!level) return;
+      // GFM's footnotes heading is for screen readers only, and the references point at its id.
+      if (node.properties?.id === 'footnote-label') return;
       const text = node.children.map(textOf).join('').trim();
       const base = slugify(text);
       const count = used.get(base) ?? 0;
