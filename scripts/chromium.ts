@@ -34,9 +34,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
       const box = (content ?? island).getBoundingClientRect();
       const outside =
-        box.bottom <= 0 ||
-        box.top >= window.innerHeight ||
-        (box.width === 0 && box.height === 0);
+        box.bottom <= 0 || box.top >= window.innerHeight || (box.width === 0 && box.height === 0);
       return outside;
     });
   });
