@@ -10,7 +10,7 @@ import path from 'node:path';
 import { entryKey, type BundleEntry, type BundleSize } from './measure';
 
 /** Bump when the measuring method changes (esbuild options, what an entry re-exports). */
-export const MEASURE_METHOD_VERSION = 1;
+export const MEASURE_METHOD_VERSION = 2;
 
 export interface PackageMeasurement {
   packageName: string;

@@ -50,10 +50,9 @@ export function entryKey(entry: BundleEntry): string {
   return importLineOf(entry);
 }
 
-function entrySource(entry: BundleEntry): string {
-  return entry.named
-    ? `export { ${entry.name} as default } from ${JSON.stringify(entry.specifier)};\n`
-    : `export { default } from ${JSON.stringify(entry.specifier)};\n`;
+/** The module esbuild bundles for an entry: the import, re-exported as the default. */
+export function entrySource(entry: BundleEntry): string {
+  return `${importLineOf(entry)};\nexport default ${entry.name};\n`;
 }
 
 const NAMESPACE = 'bundle-size-entry';
