@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleSizeLabel, kilobytes, measuredHow } from './bundleSizeText';
+import { kilobytes, measuredHow } from './bundleSizeText';
 import type { BundleSizeData } from './pageData';
 
 const button: BundleSizeData = {
@@ -18,10 +18,6 @@ describe('bundle size text', () => {
     expect(kilobytes(23275)).toBe('23.3 KB');
     expect(kilobytes(999)).toBe('1.0 KB');
     expect(kilobytes(40)).toBe('0.0 KB');
-  });
-
-  it('reads "Bundle size: X KB gzip (Y KB min)"', () => {
-    expect(bundleSizeLabel(button)).toBe('Bundle size: 23.3 KB gzip (68.9 KB min)');
   });
 
   it('names Emotion as external only when it was', () => {

@@ -5,10 +5,6 @@ export function kilobytes(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} KB`;
 }
 
-export function bundleSizeLabel(size: BundleSizeData): string {
-  return `Bundle size: ${kilobytes(size.gzipBytes)} gzip (${kilobytes(size.minBytes)} min)`;
-}
-
 /** "React, react-dom and Emotion": the externals as a reader knows them. */
 function externalNames(externals: readonly string[]): string {
   const names = [
