@@ -15,6 +15,7 @@ import { getProductInfoFromUrl } from '@/products/productInfo';
 import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
+import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { demoStylings } from './demoVariants';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
@@ -165,12 +166,15 @@ export async function buildPageData(
         (candidate) => route.endsWith(`/${candidate.slug}/`) && candidate.name === apiPage.name,
       );
     if (!entry) throw new Error(`No API data for ${route}`);
-    return buildApiPageData(
+    const apiData = buildApiPageData(
       { route, product: data, nav, neighbours: neighboursOf(nav, route) },
       index,
       entry,
       await renderCodeBlockHtml(importLines(entry), 'tsx'),
     );
+    const bundleSize = (await loadBundleSizes())(id, entry.name);
+    if (bundleSize) apiData.api.bundleSize = bundleSize;
+    return apiData;
   }
   const fullPage = index.fullPages.find((entry) => entry.route === route);
   if (fullPage) return fullPageDemoData(index, fullPage, data);
@@ -192,6 +196,8 @@ export async function buildPageData(
   );
   // Its components link to the API pages of the product it is shown as.
   const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
+  const sizeOf = await loadBundleSizes();
+  const bundleSizes = page.components.flatMap((name) => sizeOf(page.frameProductId, name) ?? []);
   const result: DocsPageData = {
     kind: 'docs',
     route,
@@ -211,6 +217,7 @@ export async function buildPageData(
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
     lastUpdated: lastUpdated(page.file),
     apiLinks,
+    ...(bundleSizes.length ? { bundleSizes } : {}),
   };
   return result;
 }

@@ -93,11 +93,30 @@ export interface ArticlePageData {
   lastUpdated: string | null;
 }
 
+/**
+ * What one component adds to a bundle: its own import bundled alone with esbuild, minified, with
+ * React (and Emotion where the package shares it) left out, and gzipped at level 9.
+ */
+export interface BundleSizeData {
+  name: string;
+  /** The import that was measured, e.g. `import Button from '@mui/material/Button'`. */
+  importLine: string;
+  minBytes: number;
+  gzipBytes: number;
+  packageName: string;
+  packageVersion: string;
+  esbuildVersion: string;
+  /** Packages left out of the bundle. */
+  externals: string[];
+}
+
 export interface DocsPageData extends ArticlePageData {
   kind: 'docs';
   body: BodyBlock[];
   /** API pages of the components this page documents (front matter `components`). */
   apiLinks: PageLink[];
+  /** Bundle sizes of the measured components among `apiLinks`, in the same order. */
+  bundleSizes?: BundleSizeData[];
 }
 
 /** A prop, hook parameter, returned field or interface member on an API page. */
@@ -136,6 +155,8 @@ export interface ApiReference {
   packageName: string;
   /** The import lines, highlighted at build time, inside a code block with a copy button. */
   importHtml: string;
+  /** Components with a measured bundle size only. */
+  bundleSize?: BundleSizeData | null;
   demos: PageLink[];
   props: ApiMember[];
   parameters: ApiMember[] | null;

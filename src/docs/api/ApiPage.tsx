@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ApiPageData } from '@/docs/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
@@ -12,7 +13,14 @@ function MarkdownHtml({ html }: { html: string }) {
  * from the page data built from the type definitions. The table/list switch and the copy buttons
  * work through the shell's scripts.
  */
-export default function ApiPage({ page }: { page: ApiPageData }) {
+export default function ApiPage({
+  page,
+  importNote,
+}: {
+  page: ApiPageData;
+  /** Static HTML shown under the import lines (the component's bundle size). */
+  importNote?: ReactNode;
+}) {
   const t = useTranslate();
   const { api } = page;
   const members = (id: string, title: string, list: ApiPageData['api']['props']) => (
@@ -37,6 +45,7 @@ export default function ApiPage({ page }: { page: ApiPageData }) {
         <section aria-labelledby="import">
           <h2 id="import">{t('api.import')}</h2>
           <MarkdownHtml html={api.importHtml} />
+          {importNote}
         </section>
 
         {api.entryKind === 'component' ? members('props', t('api.props'), api.props) : null}
