@@ -6,6 +6,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import type { ApiMember, ApiPageData, ArticlePageData, Heading, PageLink } from '@/docs/pageData';
 import type { SiteIndex } from '../siteIndex';
+import { hasDefaultExport } from './pathImport';
 import type { ApiEntry, ApiProp } from './types';
 
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
@@ -51,7 +52,10 @@ export function importLines(entry: ApiEntry): string {
   if (entry.kind === 'interface')
     return `import type { ${entry.name} } from '${entry.packageName}';`;
   if (!entry.pathImport) return named;
-  return `import ${entry.name} from '${entry.pathImport}';\n// or\n${named}`;
+  const fromPath = hasDefaultExport(entry.pathImport)
+    ? `import ${entry.name} from '${entry.pathImport}';`
+    : `import { ${entry.name} } from '${entry.pathImport}';`;
+  return `${fromPath}\n// or\n${named}`;
 }
 
 const SECTION_IDS = {

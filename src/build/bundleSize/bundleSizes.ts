@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { BundleSizeData } from '@/docs/pageData';
 import type { SiteProductId } from '@/products/products';
 import { loadApiDocs, type ApiProductDocs } from '../api/apiDocs';
+import { hasDefaultExport } from '../api/pathImport';
 import type { ApiEntry } from '../api/types';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
 import { installedVersion } from '../siteIndex';
@@ -40,13 +41,6 @@ export function externalsOf(packageName: string): string[] {
   ) as { peerDependencies?: Record<string, string> };
   const peers = manifest.peerDependencies ?? {};
   return [...REACT_EXTERNALS, ...EMOTION_EXTERNALS.filter((name) => name in peers)];
-}
-
-/** Whether a path import's type definitions declare a default export. */
-export function hasDefaultExport(specifier: string): boolean {
-  const file = path.join(ROOT_DIR, 'node_modules', specifier, 'index.d.ts');
-  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  return /export\s+default\b|export\s*\{[^}]*\bdefault\b[^}]*\}/.test(source);
 }
 
 /**
