@@ -18,6 +18,8 @@ import { buildApiPageData, importLines } from './api/apiPageData';
 import { demoStylings } from './demoVariants';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
+import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
+import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { frontMatterLines, type SiteFullPage, type SiteIndex, type SitePage } from './siteIndex';
 
@@ -165,12 +167,20 @@ export async function buildPageData(
         (candidate) => route.endsWith(`/${candidate.slug}/`) && candidate.name === apiPage.name,
       );
     if (!entry) throw new Error(`No API data for ${route}`);
-    return buildApiPageData(
+    const apiData = buildApiPageData(
       { route, product: data, nav, neighbours: neighboursOf(nav, route) },
       index,
       entry,
       await renderCodeBlockHtml(importLines(entry), 'tsx'),
     );
+    const playgroundHref = playgroundRouteOf(
+      index,
+      loadApiDocs(),
+      id,
+      entry.name,
+      PLAYGROUND_OVERRIDES[id] ?? {},
+    );
+    return playgroundHref ? { ...apiData, api: { ...apiData.api, playgroundHref } } : apiData;
   }
   const fullPage = index.fullPages.find((entry) => entry.route === route);
   if (fullPage) return fullPageDemoData(index, fullPage, data);
@@ -192,6 +202,14 @@ export async function buildPageData(
   );
   // Its components link to the API pages of the product it is shown as.
   const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
+  // Component pages get a live props playground before their first section.
+  const withPlayground = pagePlayground(
+    loadApiDocs(),
+    page,
+    rendered.body,
+    PLAYGROUND_OVERRIDES[page.productId] ?? {},
+  );
+  const headings = withPlayground ? headingsWithPlayground(rendered.headings) : rendered.headings;
   const result: DocsPageData = {
     kind: 'docs',
     route,
@@ -200,9 +218,9 @@ export async function buildPageData(
     title: page.title,
     description: page.description,
     headings: apiLinks.length
-      ? [...rendered.headings, { id: 'component-api', text: 'API reference', level: 2 }]
-      : rendered.headings,
-    body: rendered.body.map((block) =>
+      ? [...headings, { id: 'component-api', text: 'API reference', level: 2 }]
+      : headings,
+    body: (withPlayground?.body ?? rendered.body).map((block) =>
       block.kind === 'demo' && block.options.fullPage
         ? { ...block, fullPageRoute: `${route}${block.options.fullPage}/` }
         : block,
@@ -211,6 +229,7 @@ export async function buildPageData(
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
     lastUpdated: lastUpdated(page.file),
     apiLinks,
+    ...(withPlayground ? { playground: withPlayground.playground } : {}),
   };
   return result;
 }
