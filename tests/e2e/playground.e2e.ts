@@ -85,13 +85,13 @@ describe('playgrounds in the browser', () => {
     const preview = playground.getByTestId('playground-preview');
     const button = preview.getByRole('button');
     expect(await code(page)).toBe('<Button>Button</Button>');
-    await playground.getByRole('group', { name: 'variant' }).getByText('outlined').click();
+    await playground.getByRole('radio', { name: 'outlined', exact: true }).check();
     await playground.getByLabel('color', { exact: true }).selectOption('secondary');
     await expect.poll(() => button.getAttribute('class')).toMatch(/MuiButton-outlined\b/);
     expect(await button.getAttribute('class')).toMatch(/MuiButton-outlinedSecondary\b/);
     expect(await code(page)).toBe('<Button variant="outlined" color="secondary">Button</Button>');
 
-    await playground.getByRole('switch', { name: 'disabled' }).check();
+    await playground.getByRole('switch', { name: 'disabled', exact: true }).check();
     await expect.poll(() => button.isDisabled()).toBe(true);
     expect(await code(page)).toBe(
       '<Button variant="outlined" color="secondary" disabled>Button</Button>',
@@ -118,7 +118,7 @@ describe('playgrounds in the browser', () => {
     const { context, page, problems, playground } = await openPlayground('/joy-ui/react-chip/');
     const chip = playground.locator('.MuiChip-root');
     await expect.poll(() => chip.getAttribute('class')).toMatch(/MuiChip-variantSoft/);
-    await playground.getByRole('group', { name: 'variant' }).getByText('outlined').click();
+    await playground.getByRole('radio', { name: 'outlined', exact: true }).check();
     await expect.poll(() => chip.getAttribute('class')).toMatch(/MuiChip-variantOutlined/);
     expect(await code(page)).toBe('<Chip variant="outlined">Chip</Chip>');
     expect(problems).toEqual([]);
@@ -129,7 +129,7 @@ describe('playgrounds in the browser', () => {
     const { context, page, problems, playground } = await openPlayground('/base-ui/react-slider/');
     const slider = playground.locator('.base-Slider-root');
     expect(await slider.count()).toBe(1);
-    await playground.getByRole('switch', { name: 'disabled' }).check();
+    await playground.getByRole('switch', { name: 'disabled', exact: true }).check();
     await expect.poll(() => slider.getAttribute('class')).toMatch(/base--disabled/);
     await playground.getByLabel('max', { exact: true }).fill('50');
     expect(await code(page)).toBe('<Slider disabled max={50} />');

@@ -10,21 +10,27 @@ export type PlaygroundModule = { default: AnyComponent };
 /** Component name → loader; generated per product by src/build/playground.ts. */
 export type PlaygroundRegistry = Readonly<Record<string, () => Promise<PlaygroundModule>>>;
 
-/** A module's component: its default export, else the export named like the component. */
+/** A module's component: the export named like the component, else its default export. */
 export function componentOf(module: object, name: string): PlaygroundModule {
   const exports = module as Record<string, unknown>;
-  const component = exports.default ?? exports[name];
+  const component = exports[name] ?? exports.default;
   if (!component) throw new Error(`No component ${name} in its module`);
   return { default: component as AnyComponent };
 }
 
-const components = new Map<string, Preloadable<object>>();
+/** Per registry (names repeat across products: Material and Joy both have a Button). */
+const loaded = new WeakMap<PlaygroundRegistry, Map<string, Preloadable<object>>>();
 
-/** The code-split component of a registry entry (one per name for the whole page). */
+/** The code-split component of a registry entry (one per product and name for the whole page). */
 export function playgroundComponent(
   registry: PlaygroundRegistry,
   name: string,
 ): Preloadable<object> | undefined {
+  let components = loaded.get(registry);
+  if (!components) {
+    components = new Map();
+    loaded.set(registry, components);
+  }
   let component = components.get(name);
   const load = registry[name];
   if (!component && load) {

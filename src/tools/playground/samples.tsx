@@ -83,3 +83,13 @@ export function WithIconShape({ Component, props }: PlaygroundRenderProps) {
     </Component>
   );
 }
+
+/** An accordion: a summary and the details it shows when expanded. */
+export function WithSummaryAndDetails({ Component, props }: PlaygroundRenderProps) {
+  return (
+    <Component {...props}>
+      <div className="playground-sample-content">Summary</div>
+      <div className="playground-sample-content">Details shown when expanded</div>
+    </Component>
+  );
+}

@@ -7,6 +7,7 @@ import {
   WithIconShape,
   WithModalContent,
   WithOptions,
+  WithSummaryAndDetails,
 } from '../samples';
 
 const label = (text: string) => ({ inputProps: { 'aria-label': text } });
@@ -14,6 +15,10 @@ const label = (text: string) => ({ inputProps: { 'aria-label': text } });
 const overrides: PlaygroundOverrides = {
   CssBaseline: { skip: 'It only adds global styles to the page.' },
   Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
+  Accordion: {
+    render: WithSummaryAndDetails,
+    codeChildren: '<AccordionSummary>…</AccordionSummary>…',
+  },
   Autocomplete: {
     sampleProps: {
       options: ['Red', 'Green', 'Blue'],
