@@ -12,6 +12,7 @@ import { stylingVariantFiles } from './demoVariants';
 import { ContentError } from './errors';
 import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
+import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './playground';
 import { buildSiteIndex, type SiteIndex } from './siteIndex';
 
 export function demoRegistrySource(index: SiteIndex, productId: string): string {
@@ -86,6 +87,12 @@ export async function generate(): Promise<SiteIndex> {
     writeIfChanged(
       path.join(GENERATED_DIR, 'islands', `${product.id}.tsx`),
       demoIslandSource(product.id),
+    );
+  }
+  for (const productId of PLAYGROUND_PRODUCTS) {
+    writeIfChanged(
+      path.join(GENERATED_DIR, 'playground', `${productId}.ts`),
+      playgroundRegistrySource(docs, index, productId),
     );
   }
   await writeDemoSources(index);

@@ -19,6 +19,8 @@ import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { demoStylings } from './demoVariants';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
+import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
+import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
 import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { frontMatterLines, type SiteFullPage, type SiteIndex, type SitePage } from './siteIndex';
 
@@ -174,7 +176,14 @@ export async function buildPageData(
     );
     const bundleSize = (await loadBundleSizes())(id, entry.name);
     if (bundleSize) apiData.api.bundleSize = bundleSize;
-    return apiData;
+    const playgroundHref = playgroundRouteOf(
+      index,
+      loadApiDocs(),
+      id,
+      entry.name,
+      PLAYGROUND_OVERRIDES[id] ?? {},
+    );
+    return playgroundHref ? { ...apiData, api: { ...apiData.api, playgroundHref } } : apiData;
   }
   const fullPage = index.fullPages.find((entry) => entry.route === route);
   if (fullPage) return fullPageDemoData(index, fullPage, data);
@@ -198,6 +207,14 @@ export async function buildPageData(
   const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
   const sizeOf = await loadBundleSizes();
   const bundleSizes = page.components.flatMap((name) => sizeOf(page.frameProductId, name) ?? []);
+  // Component pages get a live props playground before their first section.
+  const withPlayground = pagePlayground(
+    loadApiDocs(),
+    page,
+    rendered.body,
+    PLAYGROUND_OVERRIDES[page.productId] ?? {},
+  );
+  const headings = withPlayground ? headingsWithPlayground(rendered.headings) : rendered.headings;
   const result: DocsPageData = {
     kind: 'docs',
     route,
@@ -206,9 +223,9 @@ export async function buildPageData(
     title: page.title,
     description: page.description,
     headings: apiLinks.length
-      ? [...rendered.headings, { id: 'component-api', text: 'API reference', level: 2 }]
-      : rendered.headings,
-    body: rendered.body.map((block) =>
+      ? [...headings, { id: 'component-api', text: 'API reference', level: 2 }]
+      : headings,
+    body: (withPlayground?.body ?? rendered.body).map((block) =>
       block.kind === 'demo' && block.options.fullPage
         ? { ...block, fullPageRoute: `${route}${block.options.fullPage}/` }
         : block,
@@ -218,6 +235,7 @@ export async function buildPageData(
     lastUpdated: lastUpdated(page.file),
     apiLinks,
     ...(bundleSizes.length ? { bundleSizes } : {}),
+    ...(withPlayground ? { playground: withPlayground.playground } : {}),
   };
   return result;
 }

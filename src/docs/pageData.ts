@@ -110,6 +110,26 @@ export interface BundleSizeData {
   externals: string[];
 }
 
+/** One control of a component playground, generated from an extracted prop. */
+export type PlaygroundControl =
+  | { kind: 'switch'; name: string; default: boolean }
+  | { kind: 'select'; name: string; options: string[]; default: string | null }
+  | { kind: 'number'; name: string; default: number | null }
+  | { kind: 'text'; name: string; default: string };
+
+/** The live props playground of a component page (its primary component). */
+export interface PlaygroundData {
+  /** The exported name, e.g. 'Button'; the key of the product's playground registry. */
+  component: string;
+  /** The JSX tag shown in the code, e.g. 'NumberInput' for Unstable_NumberInput. */
+  tag: string;
+  controls: PlaygroundControl[];
+  /** It has an `open` prop and reports `onClose`: the playground closes it when asked. */
+  closes: boolean;
+  /** The section goes before this body block (the first one opening with an h2). */
+  position: number;
+}
+
 export interface DocsPageData extends ArticlePageData {
   kind: 'docs';
   body: BodyBlock[];
@@ -117,6 +137,10 @@ export interface DocsPageData extends ArticlePageData {
   apiLinks: PageLink[];
   /** Bundle sizes of the measured components among `apiLinks`, in the same order. */
   bundleSizes?: BundleSizeData[];
+}
+
+  /** Component pages of Material UI, Joy UI and Base UI only. */
+  playground?: PlaygroundData;
 }
 
 /** A prop, hook parameter, returned field or interface member on an API page. */
@@ -166,6 +190,8 @@ export interface ApiReference {
   themeName: string | null;
   slots: ApiSlotData[];
   classes: ApiCssClassData[];
+  /** Components with a playground: the section on their component page. */
+  playgroundHref?: string;
 }
 
 export interface ApiPageData extends ArticlePageData {

@@ -1,0 +1,18 @@
+/** The playground island of base-ui component pages: its registry, overrides and demo providers. */
+import registry from '@/generated/playground/base-ui';
+import IslandProviders from '@/islands/IslandProviders';
+
+import overrides from './overrides/base-ui';
+import Playground, { type PlaygroundProps } from './Playground';
+import { preloadPlaygroundIsland } from './preloadPlayground';
+
+export default function BasePlayground(props: PlaygroundProps) {
+  return (
+    <IslandProviders>
+      <Playground {...props} registry={registry} overrides={overrides} />
+    </IslandProviders>
+  );
+}
+
+/** Called by the client:demo directive before hydration. */
+BasePlayground.preload = (island: Element) => preloadPlaygroundIsland(registry, island);

@@ -1,0 +1,18 @@
+/** The playground island of joy-ui component pages: its registry, overrides and demo providers. */
+import registry from '@/generated/playground/joy-ui';
+import IslandProviders from '@/islands/IslandProviders';
+import Wrapper from '@/docs/JoyDemoProvider';
+import overrides from './overrides/joy-ui';
+import Playground, { type PlaygroundProps } from './Playground';
+import { preloadPlaygroundIsland } from './preloadPlayground';
+
+export default function JoyPlayground(props: PlaygroundProps) {
+  return (
+    <IslandProviders>
+      <Playground {...props} registry={registry} overrides={overrides} Wrapper={Wrapper} />
+    </IslandProviders>
+  );
+}
+
+/** Called by the client:demo directive before hydration. */
+JoyPlayground.preload = (island: Element) => preloadPlaygroundIsland(registry, island);

@@ -1,0 +1,142 @@
+/**
+ * A component playground: the component live, a control per editable prop, and the JSX of what
+ * the visitor changed. Server-rendered with the defaults; the component module is loaded before
+ * hydration (see preloadPlayground.ts), so nothing moves when it becomes interactive.
+ */
+import * as React from 'react';
+import { copyText } from '@/docs/clipboard';
+import type { PlaygroundControl, PlaygroundData } from '@/docs/pageData';
+import { useCodePreferences } from '@/preferences/useCodePreferences';
+import { PlaygroundControlField } from './PlaygroundControlField';
+import {
+  changeProp,
+  playgroundJsx,
+  propsOf,
+  type ChangedProps,
+  type PropValue,
+} from './playgroundCode';
+import type { PlaygroundOverride, PlaygroundOverrides } from './overrideTypes';
+import { playgroundComponent, type PlaygroundRegistry } from './registry';
+
+export interface PlaygroundProps {
+  playground: PlaygroundData;
+}
+
+type Wrapper = React.ComponentType<{ children: React.ReactNode }>;
+
+type CopyState = 'idle' | 'copied' | 'denied';
+
+const COPY_MESSAGES: Record<CopyState, string> = {
+  idle: '',
+  copied: 'Copied to the clipboard.',
+  denied: 'The browser blocked the clipboard: select the code and copy it yourself.',
+};
+
+function initialChildren(
+  playground: PlaygroundData,
+  override: PlaygroundOverride | undefined,
+): string | null {
+  const control = playground.controls.find((entry) => entry.name === 'children');
+  if (override?.children !== undefined) return override.children || null;
+  return control ? String(control.default) : null;
+}
+
+export default function Playground({
+  playground,
+  registry,
+  overrides,
+  Wrapper = React.Fragment,
+}: PlaygroundProps & {
+  registry: PlaygroundRegistry;
+  overrides: PlaygroundOverrides;
+  Wrapper?: Wrapper;
+}) {
+  const override = overrides[playground.component];
+  const [changed, setChanged] = React.useState<ChangedProps>([]);
+  const [children, setChildren] = React.useState(() => initialChildren(playground, override));
+  const [copyState, setCopyState] = React.useState<CopyState>('idle');
+  const { codeVariant } = useCodePreferences();
+  const component = playgroundComponent(registry, playground.component);
+  const controls = playground.controls.filter((control) => control.name !== 'children');
+  const hasChildren =
+    playground.controls.some((control) => control.name === 'children') ||
+    Boolean(override?.children);
+
+  const setProp = React.useCallback(
+    (name: string, value: PropValue | null) => {
+      const control = playground.controls.find((entry) => entry.name === name);
+      if (control) setChanged((previous) => changeProp(previous, control, value));
+    },
+    [playground.controls],
+  );
+
+  const props: Record<string, unknown> = {
+    ...override?.sampleProps,
+    ...propsOf(changed),
+    ...(playground.closes ? { onClose: () => setProp('open', false) } : {}),
+  };
+  const code = playgroundJsx(playground.tag, changed, children, override?.codeChildren);
+  const Component = component?.Component;
+  const Render = override?.render;
+
+  const copy = () => {
+    copyText(code).then(
+      () => setCopyState('copied'),
+      () => setCopyState('denied'),
+    );
+  };
+
+  const valueOf = (control: PlaygroundControl): PropValue | null => {
+    const entry = changed.find(([name]) => name === control.name);
+    return entry ? entry[1] : control.default;
+  };
+
+  return (
+    <div className="playground" data-playground={playground.component}>
+      <div className="playground-stage">
+        <div className="playground-preview" data-testid="playground-preview">
+          <Wrapper>
+            {Component ? (
+              Render ? (
+                <Render Component={Component} props={props} setProp={setProp} />
+              ) : (
+                <Component {...props}>{children ?? undefined}</Component>
+              )
+            ) : null}
+          </Wrapper>
+        </div>
+        <fieldset className="playground-controls">
+          <legend className="playground-legend">Props of {playground.tag}</legend>
+          {hasChildren ? (
+            <PlaygroundControlField
+              control={{ kind: 'text', name: 'children', default: '' }}
+              value={children ?? ''}
+              onChange={(value) => setChildren(value === '' ? null : String(value))}
+            />
+          ) : null}
+          {controls.map((control) => (
+            <PlaygroundControlField
+              key={control.name}
+              control={control}
+              value={valueOf(control)}
+              onChange={(value) => setProp(control.name, value)}
+            />
+          ))}
+        </fieldset>
+      </div>
+      <div className="playground-code" data-code-variant={codeVariant}>
+        <pre aria-label={`JSX of the ${playground.tag} above`} tabIndex={0}>
+          <code data-testid="playground-code">{code}</code>
+        </pre>
+        <div className="playground-copy">
+          <button type="button" className="playground-button" onClick={copy}>
+            Copy
+          </button>
+          <span role="status" className="playground-copy-status">
+            {COPY_MESSAGES[copyState]}
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

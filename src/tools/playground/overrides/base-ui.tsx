@@ -1,0 +1,30 @@
+/** Base UI components whose playground needs more than their generated controls. */
+import type { PlaygroundOverrides } from '../overrideTypes';
+import { Anchored, InTableRow, WithElementChild, WithModalContent } from '../samples';
+
+const inputLabel = (slot: string, text: string) => ({
+  slotProps: { [slot]: { 'aria-label': text } },
+});
+
+const overrides: PlaygroundOverrides = {
+  CssTransition: { skip: 'It animates the popup it sits in and shows nothing on its own.' },
+  Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
+  ClickAwayListener: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
+  FocusTrap: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
+  Input: { sampleProps: inputLabel('input', 'Sample text') },
+  Modal: { render: WithModalContent, codeChildren: '<div>…</div>' },
+  Popper: { render: Anchored, codeChildren: '<div>…</div>' },
+  Select: { sampleProps: { 'aria-label': 'Sample choice' }, children: '' },
+  Slider: { sampleProps: { defaultValue: 30, ...inputLabel('input', 'Sample value') } },
+  Switch: { sampleProps: inputLabel('input', 'Sample switch') },
+  TablePagination: {
+    sampleProps: { count: 100, page: 0, rowsPerPage: 10, onPageChange: () => undefined },
+    hide: ['count', 'page', 'rowsPerPage'],
+    render: InTableRow,
+  },
+  TextareaAutosize: { sampleProps: { 'aria-label': 'Sample text' } },
+  Unstable_NumberInput: { sampleProps: inputLabel('input', 'Sample number') },
+  Unstable_Popup: { render: Anchored, codeChildren: '<div>…</div>' },
+};
+
+export default overrides;

@@ -1,0 +1,67 @@
+/** Material UI components whose playground needs more than their generated controls. */
+import type * as React from 'react';
+import type { PlaygroundOverrides } from '../overrideTypes';
+import {
+  Anchored,
+  WithElementChild,
+  WithIconShape,
+  WithModalContent,
+  WithOptions,
+  WithSummaryAndDetails,
+} from '../samples';
+
+const label = (text: string) => ({ inputProps: { 'aria-label': text } });
+
+const overrides: PlaygroundOverrides = {
+  CssBaseline: { skip: 'It only adds global styles to the page.' },
+  Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
+  Accordion: {
+    render: WithSummaryAndDetails,
+    codeChildren: '<AccordionSummary>…</AccordionSummary>…',
+  },
+  Autocomplete: {
+    sampleProps: {
+      options: ['Red', 'Green', 'Blue'],
+      renderInput: (params: {
+        InputProps: { ref: React.Ref<HTMLDivElement> };
+        inputProps: object;
+      }) => (
+        <div ref={params.InputProps.ref}>
+          <input {...params.inputProps} aria-label="Colour" className="playground-input" />
+        </div>
+      ),
+    },
+    hide: ['inputValue', 'value'],
+  },
+  Checkbox: { sampleProps: label('Sample checkbox') },
+  ClickAwayListener: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
+  Dialog: { render: WithModalContent, codeChildren: '<div>…</div>' },
+  Drawer: { children: 'Drawer content' },
+  Menu: { render: Anchored, codeChildren: '<MenuItem>…</MenuItem>' },
+  Modal: { render: WithModalContent, codeChildren: '<div>…</div>' },
+  Popover: { render: Anchored, codeChildren: '<div>…</div>' },
+  Popper: { render: Anchored, codeChildren: '<div>…</div>' },
+  Radio: { sampleProps: label('Sample radio') },
+  Select: {
+    render: WithOptions,
+    codeChildren: '<MenuItem value="one">One</MenuItem>…',
+    sampleProps: { defaultValue: 'one', SelectDisplayProps: { 'aria-label': 'Sample choice' } },
+  },
+  Slider: { sampleProps: { defaultValue: 30, 'aria-label': 'Sample value' } },
+  Snackbar: { sampleProps: { message: 'Sample message' } },
+  SpeedDial: { sampleProps: { ariaLabel: 'Sample actions' }, hide: ['ariaLabel'] },
+  Switch: { sampleProps: label('Sample switch') },
+  Table: { children: '' },
+  TextField: { sampleProps: { label: 'Label' } },
+  TextareaAutosize: { sampleProps: { 'aria-label': 'Sample text' } },
+  Tooltip: {
+    render: WithElementChild,
+    codeChildren: '<button>Sample button</button>',
+    sampleProps: { title: 'Tooltip text' },
+  },
+  Avatar: { children: 'AB' },
+  Stepper: { children: '' },
+  SvgIcon: { render: WithIconShape, codeChildren: '<circle cx="12" cy="12" r="8" />' },
+};
+
+export default overrides;
