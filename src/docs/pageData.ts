@@ -137,8 +137,6 @@ export interface DocsPageData extends ArticlePageData {
   apiLinks: PageLink[];
   /** Bundle sizes of the measured components among `apiLinks`, in the same order. */
   bundleSizes?: BundleSizeData[];
-}
-
   /** Component pages of Material UI, Joy UI and Base UI only. */
   playground?: PlaygroundData;
 }
