@@ -34,12 +34,24 @@ export interface SystemProperty {
   note: string | null;
 }
 
-/** What the transform functions of @mui/system do, keyed by the function's name. */
-const TRANSFORMS: Record<string, string> = {
-  borderTransform: 'a number n becomes `n px solid`',
-  paletteTransform: 'palette paths such as `primary.main` or `grey.300`',
-  sizingTransform: 'numbers in (0, 1] become percentages; 0 and larger numbers are pixels',
-};
+type Transform = (value: unknown, userValue?: unknown) => unknown;
+
+/**
+ * What the transform functions of @mui/system do, recognised by what they return for a probe
+ * value (never by their name: a minified bundle renames them, and the browser's table must match
+ * the server's).
+ */
+const TRANSFORMS: { does: (transform: Transform) => boolean; note: string }[] = [
+  { does: (transform) => transform(2) === '2px solid', note: 'a number n becomes `n px solid`' },
+  {
+    does: (transform) => transform(0.5) === '50%' && transform(2) === 2,
+    note: 'numbers in (0, 1] become percentages; 0 and larger numbers are pixels',
+  },
+  {
+    does: (transform) => transform('#000', 'grey') === 'grey',
+    note: 'palette paths such as `primary.main` or `grey.300`',
+  },
+];
 
 const GROUPS = [
   { name: 'borders', fn: borders, href: '/system/borders/' },
@@ -68,8 +80,9 @@ function noteOf(key: string, readsSpacing: boolean): string | null {
   if (key === 'maxWidth') return 'breakpoint keys (`sm`, `md`…) read `theme.breakpoints.values`';
   if (key === 'borderRadius') return 'numbers multiply `theme.shape.borderRadius`';
   if (readsSpacing) return 'numbers multiply `theme.spacing`';
-  const transformName = config?.transform?.name;
-  return (transformName && TRANSFORMS[transformName]) ?? null;
+  const transform = config?.transform as Transform | undefined;
+  if (!transform) return null;
+  return TRANSFORMS.find(({ does }) => does(transform))?.note ?? null;
 }
 
 function cssOf(key: string): { css: string[]; readsSpacing: boolean } {
