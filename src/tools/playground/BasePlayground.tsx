@@ -9,7 +9,7 @@ import { preloadPlaygroundIsland } from './preloadPlayground';
 export default function BasePlayground(props: PlaygroundProps) {
   return (
     <IslandProviders>
-      <Playground {...props} registry={registry} overrides={overrides} />
+      <Playground {...props} registry={registry} overrides={overrides} product="base-ui" />
     </IslandProviders>
   );
 }

@@ -46,10 +46,13 @@ export default function Playground({
   registry,
   overrides,
   Wrapper = React.Fragment,
+  product,
 }: PlaygroundProps & {
   registry: PlaygroundRegistry;
   overrides: PlaygroundOverrides;
   Wrapper?: Wrapper;
+  /** On the preview as `data-product`: Base UI's unstyled components get a look there. */
+  product?: string;
 }) {
   const override = overrides[playground.component];
   const [changed, setChanged] = React.useState<ChangedProps>([]);
@@ -94,7 +97,7 @@ export default function Playground({
   return (
     <div className="playground" data-playground={playground.component}>
       <div className="playground-stage">
-        <div className="playground-preview" data-testid="playground-preview">
+        <div className="playground-preview" data-product={product} data-testid="playground-preview">
           <Wrapper>
             {Component ? (
               Render ? (
