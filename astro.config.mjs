@@ -82,9 +82,10 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', assets: '_astro' },
   integrations: [
-    // renderToString: nothing to stream in a static build, and React 18's stream encoder can
-    // split a multi-byte character across chunks into NUL bytes (postbuild rejects any).
-    react({ experimentalDisableStreaming: true }),
+    // Streaming render (the only one that passes each island's useId prefix to React). React
+    // 18's stream encoder pads a chunk with NUL bytes when a multi-byte character does not fit;
+    // postbuild removes them (src/build/hoistStyles.ts).
+    react(),
     regenerateOnContentChange,
     {
       name: 'demo-islands',

@@ -4,7 +4,7 @@
  * for `astro-island`. HTML allows `<style>` in <head> only, so the checker flags each of them;
  * the browser would move Emotion's into <head> anyway as soon as a script runs. This step moves
  * them at build time, in document order (the cascade stays the same), each identical tag once.
- * Node only.
+ * React's stray NUL bytes go at the same time. Node only.
  */
 import fs from 'node:fs';
 
@@ -24,22 +24,20 @@ export function hoistBodyStyles(html: string): string {
   return html.slice(0, headEnd) + [...seen].join('') + html.slice(headEnd, bodyStart) + body;
 }
 
-/** React's streaming renderer in 18.3 can split a multi-byte character into NUL bytes. */
-export function assertNoNulBytes(file: string, html: string): void {
-  const at = html.indexOf('\u0000');
-  if (at >= 0) {
-    throw new Error(
-      `${file}: NUL byte at offset ${at} (…${JSON.stringify(html.slice(Math.max(0, at - 80), at))})`,
-    );
-  }
+/**
+ * React 18.3's streaming renderer, when a multi-byte character does not fit at the end of its
+ * 2 KB chunk, sends the chunk with its unused bytes (NULs) and the character whole in the next
+ * one. NUL never belongs in HTML: removing it restores the page exactly.
+ */
+export function stripNulBytes(html: string): string {
+  return html.includes('\u0000') ? html.replaceAll('\u0000', '') : html;
 }
 
 /** Rewrites the pages whose body has inline styles; returns how many changed. */
 export function hoistStylesInPages(pages: readonly { file: string; html: string }[]): number {
   let changed = 0;
   for (const { file, html } of pages) {
-    assertNoNulBytes(file, html);
-    const hoisted = hoistBodyStyles(html);
+    const hoisted = hoistBodyStyles(stripNulBytes(html));
     if (hoisted !== html) {
       fs.writeFileSync(file, hoisted);
       changed += 1;
