@@ -48,15 +48,34 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await waitForHydration(page);
   const count = await page.locator('astro-island').count();
   for (let index = 0; index < count; index += 1) {
-    await page.evaluate((i) => {
-      const island = document.querySelectorAll('astro-island')[i];
-      const content = Array.from(island?.children ?? []).find((child) => child.tagName !== 'STYLE');
-      (content ?? island)?.scrollIntoView({ block: 'center' });
-    }, index);
-    await page.waitForFunction(
-      (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
-      index,
-    );
+    // Into view by its first child that has a box (a style or an empty element has none), then,
+    // if it has not hydrated after a while (a layout shift above it can move it out again), by
+    // its middle.
+    for (const block of ['center', 'start'] as const) {
+      await page.evaluate(
+        ({ i, position }) => {
+          const island = document.querySelectorAll('astro-island')[i];
+          const sized = Array.from(island?.children ?? []).find((child) => {
+            const box = child.getBoundingClientRect();
+            return child.tagName !== 'STYLE' && (box.width > 0 || box.height > 0);
+          });
+          (sized ?? island)?.scrollIntoView({ block: position });
+        },
+        { i: index, position: block },
+      );
+      const hydrated = await page
+        .waitForFunction(
+          (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
+          index,
+          { timeout: block === 'center' ? 10_000 : 30_000 },
+        )
+        .then(() => true)
+        .catch((error: unknown) => {
+          if (block === 'start') throw error;
+          return false;
+        });
+      if (hydrated) break;
+    }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
