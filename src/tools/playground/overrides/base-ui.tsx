@@ -23,7 +23,16 @@ const overrides: PlaygroundOverrides = {
     render: InTableRow,
   },
   TextareaAutosize: { sampleProps: { 'aria-label': 'Sample text' } },
-  Unstable_NumberInput: { sampleProps: inputLabel('input', 'Sample number') },
+  Unstable_NumberInput: {
+    // The input is a spin button (Base gives it aria-valuenow) and the steppers need names.
+    sampleProps: {
+      slotProps: {
+        input: { role: 'spinbutton', 'aria-label': 'Sample number' },
+        decrementButton: { children: '−', 'aria-label': 'Decrease' },
+        incrementButton: { children: '+', 'aria-label': 'Increase' },
+      },
+    },
+  },
   Unstable_Popup: { render: Anchored, codeChildren: '<div>…</div>' },
 };
 

@@ -8,6 +8,11 @@ const inputLabel = (slot: string, text: string) => ({
 
 const overrides: PlaygroundOverrides = {
   CssBaseline: { skip: 'It only adds global styles to the page.' },
+  CircularProgress: { sampleProps: { 'aria-label': 'Loading' } },
+  LinearProgress: { sampleProps: { 'aria-label': 'Loading' } },
+  // A list holds list items only: no sample text inside it.
+  List: { children: '' },
+  Stepper: { children: '' },
   Autocomplete: {
     sampleProps: { options: ['Red', 'Green', 'Blue'], ...inputLabel('input', 'Colour') },
     hide: ['inputValue', 'value'],

@@ -13,6 +13,10 @@ import {
 const label = (text: string) => ({ inputProps: { 'aria-label': text } });
 
 const overrides: PlaygroundOverrides = {
+  CircularProgress: { sampleProps: { 'aria-label': 'Loading' } },
+  LinearProgress: { sampleProps: { 'aria-label': 'Loading' } },
+  // A list holds list items only: no sample text inside it.
+  List: { children: '' },
   CssBaseline: { skip: 'It only adds global styles to the page.' },
   Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
   Accordion: {
