@@ -13,6 +13,8 @@ import {
 const label = (text: string) => ({ inputProps: { 'aria-label': text } });
 
 const overrides: PlaygroundOverrides = {
+  // Initials on the default grey are below AA contrast: the default person icon instead.
+  Avatar: { children: '' },
   CircularProgress: { sampleProps: { 'aria-label': 'Loading' } },
   LinearProgress: { sampleProps: { 'aria-label': 'Loading' } },
   // A list holds list items only: no sample text inside it.
