@@ -65,7 +65,6 @@ const overrides: PlaygroundOverrides = {
     codeChildren: '<button>Sample button</button>',
     sampleProps: { title: 'Tooltip text' },
   },
-  Avatar: { children: 'AB' },
   Stepper: { children: '' },
   SvgIcon: { render: WithIconShape, codeChildren: '<circle cx="12" cy="12" r="8" />' },
 };
