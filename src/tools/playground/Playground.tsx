@@ -128,7 +128,7 @@ export default function Playground({
         </fieldset>
       </div>
       <div className="playground-code" data-code-variant={codeVariant}>
-        <pre aria-label={`JSX of the ${playground.tag} above`} tabIndex={0}>
+        <pre role="region" aria-label={`JSX of the ${playground.tag} above`} tabIndex={0}>
           <code data-testid="playground-code">{code}</code>
         </pre>
         <div className="playground-copy">
