@@ -34,19 +34,28 @@ export function sumWeights(...weights: Weight[]): Weight {
   );
 }
 
+function pageBytes(
+  page: BenchPage,
+  scripts: readonly string[],
+  weights: { js: Weight; html: Weight; css: Weight },
+): PageBytes {
+  const { js, html, css } = weights;
+  return {
+    type: page.type,
+    route: page.route,
+    scripts: scripts.length,
+    js,
+    html,
+    css,
+    total: sumWeights(js, html, css),
+  };
+}
+
 /** Static weights only: the script-free copy (no JavaScript at all) is measured this way. */
 export function measureStaticBytes(outDir: string, pages: readonly BenchPage[]): PageBytes[] {
   return pages.map((page) => {
-    const { scripts, js, html, css } = measureFirstLoad(outDir, page.route);
-    return {
-      type: page.type,
-      route: page.route,
-      scripts: scripts.length,
-      js,
-      html,
-      css,
-      total: sumWeights(js, html, css),
-    };
+    const { scripts, ...weights } = measureFirstLoad(outDir, page.route);
+    return pageBytes(page, scripts, weights);
   });
 }
 
@@ -61,15 +70,7 @@ export async function measurePageBytes(
   for (const page of pages) {
     const { html, css } = measureFirstLoad(outDir, page.route);
     const { scripts, js } = await measureBrowserFirstLoad(browser, baseUrl + page.route);
-    results.push({
-      type: page.type,
-      route: page.route,
-      scripts: scripts.length,
-      js,
-      html,
-      css,
-      total: sumWeights(js, html, css),
-    });
+    results.push(pageBytes(page, scripts, { js, html, css }));
   }
   return results;
 }
