@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codeStylingFromHash,
   codeVariantFromHash,
+  demoAnchorFromHash,
   preferenceCookie,
   readCookie,
   resolveCodeStyling,
@@ -60,5 +61,20 @@ describe('cookies', () => {
   it('reads a cookie by exact name', () => {
     expect(readCookie('xcodeVariant=TS; codeVariant=JS', 'codeVariant')).toBe('JS');
     expect(readCookie('', 'codeVariant')).toBeNull();
+  });
+});
+
+describe('demo anchor of a preference hash', () => {
+  it.each([
+    ['#basic-buttons.js', 'basic-buttons'],
+    ['#basic-buttons.tsx', 'basic-buttons'],
+    ['#css-basic-buttons', 'basic-buttons'],
+    ['#tailwind-basic-buttons.js', 'basic-buttons'],
+    ['#basic-buttons', null],
+    ['#.js', null],
+    ['', null],
+    ['#%E0%A4%A.js', null],
+  ])('%s → %s', (hash, anchor) => {
+    expect(demoAnchorFromHash(hash)).toBe(anchor);
   });
 });

@@ -25,6 +25,24 @@ export function codeStylingFromHash(hash: string): CodeStyling | null {
   return null;
 }
 
+const STYLING_PREFIX = /^(?:tailwind|css|system)-/;
+const VARIANT_SUFFIX = /\.(?:js|tsx)$/;
+
+/**
+ * The demo a preference hash points at (`#basic-buttons.js`, `#css-basic-buttons` →
+ * `basic-buttons`), or null when the hash names no preference or cannot be decoded.
+ */
+export function demoAnchorFromHash(hash: string): string | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  const anchor = id.replace(VARIANT_SUFFIX, '').replace(STYLING_PREFIX, '');
+  return anchor && anchor !== id ? anchor : null;
+}
+
 /** Reads one cookie from a `document.cookie` string; malformed input yields null, never a throw. */
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {

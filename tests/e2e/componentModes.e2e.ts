@@ -120,11 +120,11 @@ async function expectCleanDemos({ page, problems }: Opened) {
   expect(await violations(page, { include: '[data-demo]' })).toEqual([]);
 }
 
-function probeHeight(page: Page, probe: DenseProbe): Promise<number> {
-  return page
-    .locator(`[data-demo="${probe.demo}"] ${probe.selector}`)
-    .first()
-    .evaluate((node) => node.getBoundingClientRect().height);
+/** Scrolled into view first: a demo hydrates, and so reads the density, only near the viewport. */
+async function probeHeight(page: Page, probe: DenseProbe): Promise<number> {
+  const element = page.locator(`[data-demo="${probe.demo}"] ${probe.selector}`).first();
+  await element.scrollIntoViewIfNeeded();
+  return element.evaluate((node) => node.getBoundingClientRect().height);
 }
 
 describe.each(PAGES)('$route', ({ route, dense }) => {

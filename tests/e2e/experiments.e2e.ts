@@ -63,7 +63,7 @@ describe('Markdown elements', () => {
     const { context, page } = await open(MARKDOWN);
     const colours = new Set<string>();
     for (const kind of ['info', 'success', 'warning', 'error']) {
-      const callout = page.locator(`aside[data-callout="${kind}"]`);
+      const callout = page.getByRole('note').and(page.locator(`[data-callout="${kind}"]`));
       expect(await callout.count(), kind).toBe(1);
       await expect.poll(() => callout.isVisible()).toBe(true);
       expect(await callout.innerText()).toContain(kind);

@@ -151,17 +151,22 @@ describe('direction and density', () => {
     await closeSettings(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
 
+    // The demo sits below the playground: it hydrates, and so reads the density, once near view.
+    await contained.scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await contained.boundingBox())!.height)
+      .toBeLessThan(before.contained.height);
     const after = {
       text: (await text.boundingBox())!,
       contained: (await contained.boundingBox())!,
     };
     expect(after.text.x).toBeGreaterThan(after.contained.x);
-    expect(after.contained.height).toBeLessThan(before.contained.height);
     expect(await contained.evaluate((node) => node.className)).toContain('MuiButton-sizeSmall');
 
     await page.reload();
     await waitForHydration(page);
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await contained.scrollIntoViewIfNeeded();
     await expect
       .poll(async () => contained.evaluate((node) => node.className))
       .toContain('MuiButton-sizeSmall');
@@ -176,6 +181,12 @@ describe('code variant', () => {
     const page = await context.newPage();
     await page.goto(`${BUTTON_PAGE}#basic-buttons.js`);
     await waitForHydration(page);
+    // The hash names a demo as well as a language: the page scrolls to it.
+    await expect
+      .poll(() =>
+        page.locator('#basic-buttons').evaluate((node) => node.getBoundingClientRect().top),
+      )
+      .toBeLessThan(200);
     await expect
       .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
       .toBe('true');
@@ -186,6 +197,8 @@ describe('code variant', () => {
 
     await page.goto(BUTTON_PAGE);
     await waitForHydration(page);
+    // The first demo sits below the playground: it hydrates, and reads the cookie, once near view.
+    await page.getByTestId('code-variant-js').first().scrollIntoViewIfNeeded();
     await expect
       .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
       .toBe('true');
