@@ -64,16 +64,42 @@ const regenerateOnContentChange = {
   },
 };
 
+/** The modules in a folder whose file names match, as output chunk names (`X.tsx` → `X`). */
+function chunkNames(folder, pattern) {
+  const dir = resolve(folder);
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((file) => pattern.test(file))
+        .map((file) => file.replace(/\.tsx$/, ''))
+    : [];
+}
+
 /**
- * The output chunks of the products' demo islands (src/generated/islands/<product>.tsx →
- * _astro/<product>.<hash>.js): each holds a dynamic import per demo of its product.
+ * The output chunks that hold a dynamic import per demo or component of a product, of which a page
+ * loads one or two: the products' demo islands (src/generated/islands/<product>.tsx →
+ * _astro/<product>.<hash>.js) and the props playgrounds (<Product>Playground.tsx).
  */
-const islandsDir = resolve('./src/generated/islands');
-const islandChunkNames = fs.existsSync(islandsDir)
-  ? fs.readdirSync(islandsDir).map((file) => file.replace(/\.tsx$/, ''))
-  : [];
-const isDemoIslandChunk = (fileName) =>
-  islandChunkNames.some((name) => fileName.startsWith(`_astro/${name}.`));
+const registryChunkNames = [
+  ...chunkNames('./src/generated/islands', /\.tsx$/),
+  ...chunkNames('./src/tools/playground', /.Playground\.tsx$/),
+];
+const isRegistryChunk = (fileName) =>
+  registryChunkNames.some((name) => fileName.startsWith(`_astro/${name}.`));
+
+/**
+ * hoist-non-react-statics is CommonJS, so Rollup keeps it, and the old react-is it requires (1.3 KB
+ * gzip in every island), although only Emotion's withTheme calls it and nothing calls that. Its
+ * module bodies only define values.
+ */
+const sideEffectFreePackages = {
+  name: 'side-effect-free-packages',
+  transform(_code, id) {
+    return id.includes('/node_modules/hoist-non-react-statics/')
+      ? { moduleSideEffects: false }
+      : null;
+  },
+};
 
 /** Static output: one HTML document per route, React only in islands. */
 export default defineConfig({
@@ -99,14 +125,16 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
+    plugins: [sideEffectFreePackages],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       modulePreload: {
-        // A product's demo island holds a dynamic import per demo (hundreds). Listing each one's
-        // dependencies for preloading made the island chunk several times larger, loaded on
-        // every page with a demo; a demo's own imports are fetched as soon as it is parsed.
+        // A product's demo island holds a dynamic import per demo (hundreds), its playground one
+        // per component. Listing each one's dependencies for preloading made these chunks several
+        // times larger, loaded on every page that has one; a demo's own imports are fetched as
+        // soon as it is parsed.
         resolveDependencies: (_file, dependencies, { hostId }) =>
-          isDemoIslandChunk(hostId) ? [] : dependencies,
+          isRegistryChunk(hostId) ? [] : dependencies,
       },
     },
     resolve: { alias: { '@': resolve('./src'), '@content': resolve('./content') } },

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultDocsConfig, DocsProvider } from '@/config/DocsProvider';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { feedbackDictionaries } from '@/i18n/translations/islands';
 import { FeedbackWidget } from './FeedbackWidget';
 
 const ERROR_MESSAGE = "Couldn't submit feedback. Please try again later.";
@@ -10,7 +11,7 @@ const fetchMock = vi.fn<typeof fetch>();
 
 function renderWidget() {
   return render(
-    <I18nProvider language="en">
+    <I18nProvider language="en" dictionaries={feedbackDictionaries}>
       <DocsProvider
         config={{
           ...defaultDocsConfig,

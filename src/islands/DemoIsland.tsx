@@ -3,6 +3,7 @@ import Demo from '@/docs/Demo';
 import type { DemoRegistry } from '@/docs/demoRegistry';
 import type { DemoBlock } from '@/docs/pageData';
 import { useShownDemo } from '@/docs/useShownDemo';
+import { demoDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from './IslandProviders';
 
 export interface DemoIslandProps {
@@ -41,7 +42,7 @@ export default function DemoIsland({
   Wrapper = React.Fragment,
 }: DemoIslandProps & { registry: DemoRegistry; Wrapper?: Wrapper }) {
   return (
-    <IslandProviders>
+    <IslandProviders dictionaries={demoDictionaries}>
       {fullPage ? (
         <FullPageContent demo={demo} registry={registry} Wrapper={Wrapper} />
       ) : (

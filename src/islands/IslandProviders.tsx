@@ -1,17 +1,25 @@
 import type * as React from 'react';
 import { DocsProvider } from '@/config/DocsProvider';
 import { I18nProvider } from '@/i18n/I18nProvider';
+import type { Dictionaries } from '@/i18n/translate';
 import { ThemeOptionsProvider } from '@/preferences/ThemeOptionsProvider';
 
 /**
- * What every React island needs around it: config, translations and theme. (Code preferences are
- * a store all islands share: src/preferences/codePreferencesStore.ts.)
+ * What every React island needs around it: config, the translations it uses and theme. (Code
+ * preferences are a store all islands share: src/preferences/codePreferencesStore.ts.)
  */
-export default function IslandProviders({ children }: { children: React.ReactNode }) {
+export default function IslandProviders({
+  dictionaries,
+  children,
+}: {
+  /** The dictionary areas the island's strings come from (src/i18n/translations/islands.ts). */
+  dictionaries: Dictionaries;
+  children: React.ReactNode;
+}) {
   return (
     <DocsProvider>
-      <I18nProvider language="en">
-        <ThemeOptionsProvider baseline={false}>{children}</ThemeOptionsProvider>
+      <I18nProvider language="en" dictionaries={dictionaries}>
+        <ThemeOptionsProvider>{children}</ThemeOptionsProvider>
       </I18nProvider>
     </DocsProvider>
   );

@@ -7,6 +7,7 @@ import {
   type DemoRegistry,
 } from '@/docs/demoRegistry';
 import { resolveCodeStyling, type CodeStyling } from '@/preferences/codeVariant';
+import { preloadRtlStyles } from '@/preferences/rtlStyles';
 
 /** The styling the demo will show once hydrated: from the URL hash or the cookie. */
 function preferredStyling(): CodeStyling {
@@ -26,6 +27,7 @@ export async function preloadDemoIsland(registry: DemoRegistry, island: Element)
   const stylings = (root.dataset.stylings ?? '').split(' ').filter(Boolean) as CodeStyling[];
   const keys = new Set([id, demoRegistryKey(id, demoStyling({ stylings }, preferredStyling()))]);
   await Promise.all([
+    preloadRtlStyles(),
     root.dataset.toolbar === undefined ? undefined : demoControls.preload(),
     ...Array.from(keys, (key) => demoComponent(registry, key)?.preload()),
   ]);

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import SearchDialog from '@/search/SearchDialog';
 import SettingsDrawer from '@/shell/SettingsDrawer';
+import { dictionaries } from '@/i18n/translations';
 import IslandProviders from './IslandProviders';
 
 type Widget = 'search' | 'settings';
@@ -20,7 +21,7 @@ function Controlled({ widget, currentProduct }: { widget: Widget; currentProduct
   }, [widget]);
   const onClose = () => setOpen(false);
   return (
-    <IslandProviders>
+    <IslandProviders dictionaries={dictionaries}>
       {widget === 'search' ? (
         <SearchDialog open={open} onClose={onClose} currentProduct={currentProduct} />
       ) : (

@@ -1,13 +1,12 @@
 import * as React from 'react';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
-import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { contextValueOrThrow } from '@/config/DocsProvider';
 import { createDocsTheme } from '@/theme/createDocsTheme';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, type ColorMode } from './colorMode';
+import { useRtlStylisPlugin } from './rtlStyles';
 import { $themeOptions, dispatchThemeAction } from './themeOptionsStore';
 import { defaultThemeOptions, type ThemeAction, type ThemeOptionsState } from './themeReducer';
 
@@ -18,8 +17,8 @@ interface ThemeOptionsContextValue {
 
 const ThemeOptionsContext = React.createContext<ThemeOptionsContextValue | undefined>(undefined);
 
-let rtlCache: ReturnType<typeof createCache> | undefined;
-function getRtlCache() {
+let rtlCache: EmotionCache | undefined;
+function getRtlCache(rtlPlugin: StylisPlugin) {
   rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlPlugin] });
   return rtlCache;
 }
@@ -29,14 +28,7 @@ function getRtlCache() {
  * themeOptionsStore.ts), colour mode handled by Material's provider under the `mui-mode` key, and
  * the RTL style cache.
  */
-export function ThemeOptionsProvider({
-  children,
-  baseline = true,
-}: {
-  children: React.ReactNode;
-  /** CssBaseline's page-wide styles: off inside islands, where the shell's CSS owns the page. */
-  baseline?: boolean;
-}) {
+export function ThemeOptionsProvider({ children }: { children: React.ReactNode }) {
   // The server's snapshot (the defaults) during hydration, so a visitor in RTL or dense mode gets
   // no mismatch; the stored options right after.
   const state = React.useSyncExternalStore(
@@ -45,6 +37,7 @@ export function ThemeOptionsProvider({
     () => defaultThemeOptions,
   );
   const outerCache = useEmotionCache();
+  const rtlPlugin = useRtlStylisPlugin(state.direction === 'rtl');
 
   const theme = React.useMemo(
     () =>
@@ -66,12 +59,11 @@ export function ThemeOptionsProvider({
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
       disableTransitionOnChange
     >
-      {baseline ? <CssBaseline enableColorScheme /> : null}
       <ThemeOptionsContext.Provider value={value}>{children}</ThemeOptionsContext.Provider>
     </ThemeProvider>
   );
   // Same tree in both directions, so switching never remounts the page (open drawers, demo state).
-  const cache = state.direction === 'rtl' ? getRtlCache() : outerCache;
+  const cache = rtlPlugin ? getRtlCache(rtlPlugin) : outerCache;
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiPageData } from '@/docs/pageData';
-import { useTranslate } from '@/i18n/I18nProvider';
+import { I18nProvider, useTranslate } from '@/i18n/I18nProvider';
+import { dictionaries } from '@/i18n/translations';
 import CopyButton from './CopyButton';
 import MembersSection from './MembersSection';
 
@@ -13,14 +14,21 @@ function MarkdownHtml({ html }: { html: string }) {
  * from the page data built from the type definitions. The table/list switch and the copy buttons
  * work through the shell's scripts.
  */
-export default function ApiPage({
-  page,
-  importNote,
-}: {
+interface ApiPageProps {
   page: ApiPageData;
   /** Static HTML shown under the import lines (the component's bundle size). */
   importNote?: ReactNode;
-}) {
+}
+
+export default function ApiPage(props: ApiPageProps) {
+  return (
+    <I18nProvider language="en" dictionaries={dictionaries}>
+      <ApiPageBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function ApiPageBody({ page, importNote }: ApiPageProps) {
   const t = useTranslate();
   const { api } = page;
   const members = (id: string, title: string, list: ApiPageData['api']['props']) => (

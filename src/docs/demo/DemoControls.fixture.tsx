@@ -1,5 +1,6 @@
 /** Test fixture: a demo's controls, alone, inside the providers they need. */
 import { I18nProvider } from '@/i18n/I18nProvider';
+import { demoDictionaries } from '@/i18n/translations/islands';
 import type { DemoBlock } from '../pageData';
 import DemoControls from './DemoControls';
 
@@ -8,7 +9,7 @@ export const PREVIEW_HTML =
 
 export function StandaloneControls({ block }: { block: DemoBlock }) {
   return (
-    <I18nProvider language="en">
+    <I18nProvider language="en" dictionaries={demoDictionaries}>
       <DemoControls
         demo={block}
         codeId="full-code"

@@ -12,7 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import GlobalStyles, { type GlobalStylesProps } from '@mui/material/GlobalStyles';
 import { useTheme, type Theme } from '@mui/material/styles';
 import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { useRtlStylisPlugin } from '@/preferences/rtlStyles';
 
 export interface DemoFrameProps {
   title: string;
@@ -112,17 +112,18 @@ export default function DemoFrame({ title, height: fixedHeight, children }: Demo
     return () => observer.disconnect();
   }, [frameDocument, fixedHeight]);
 
+  const rtlPlugin = useRtlStylisPlugin(rtl);
   const cache = React.useMemo<EmotionCache | null>(
     () =>
       frameDocument
         ? createCache({
-            key: rtl ? 'demo-frame-rtl' : 'demo-frame',
+            key: rtlPlugin ? 'demo-frame-rtl' : 'demo-frame',
             container: frameDocument.head,
             prepend: true,
-            stylisPlugins: rtl ? [prefixer, rtlPlugin] : [prefixer],
+            stylisPlugins: rtlPlugin ? [prefixer, rtlPlugin] : [prefixer],
           })
         : null,
-    [frameDocument, rtl],
+    [frameDocument, rtlPlugin],
   );
 
   return (

@@ -1,5 +1,6 @@
 /** The playground island of joy-ui component pages: its registry, overrides and demo providers. */
 import registry from '@/generated/playground/joy-ui';
+import { noDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from '@/islands/IslandProviders';
 import Wrapper from '@/docs/JoyDemoProvider';
 import overrides from './overrides/joy-ui';
@@ -8,7 +9,7 @@ import { preloadPlaygroundIsland } from './preloadPlayground';
 
 export default function JoyPlayground(props: PlaygroundProps) {
   return (
-    <IslandProviders>
+    <IslandProviders dictionaries={noDictionaries}>
       <Playground {...props} registry={registry} overrides={overrides} Wrapper={Wrapper} />
     </IslandProviders>
   );

@@ -1,5 +1,6 @@
 /** The playground island of material-ui component pages: its registry, overrides and demo providers. */
 import registry from '@/generated/playground/material-ui';
+import { noDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from '@/islands/IslandProviders';
 
 import overrides from './overrides/material-ui';
@@ -8,7 +9,7 @@ import { preloadPlaygroundIsland } from './preloadPlayground';
 
 export default function MaterialPlayground(props: PlaygroundProps) {
   return (
-    <IslandProviders>
+    <IslandProviders dictionaries={noDictionaries}>
       <Playground {...props} registry={registry} overrides={overrides} />
     </IslandProviders>
   );

@@ -1,4 +1,5 @@
 /** The component a playground's server HTML shows, loaded before the island renders or hydrates. */
+import { preloadRtlStyles } from '@/preferences/rtlStyles';
 import { playgroundComponent, type PlaygroundRegistry } from './registry';
 
 /** Browser: called by the client:demo directive with the island's element. */
@@ -7,7 +8,7 @@ export async function preloadPlaygroundIsland(
   island: Element,
 ): Promise<void> {
   const name = island.querySelector<HTMLElement>('[data-playground]')?.dataset.playground;
-  if (name) await playgroundComponent(registry, name)?.preload();
+  await Promise.all([preloadRtlStyles(), name && playgroundComponent(registry, name)?.preload()]);
 }
 
 /** Server: before the page renders. */

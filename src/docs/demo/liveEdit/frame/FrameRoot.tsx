@@ -5,6 +5,7 @@
  */
 import * as React from 'react';
 import { useColorScheme } from '@mui/material/styles';
+import { demoDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from '@/islands/IslandProviders';
 import type { ColorScheme } from '../protocol';
 import { FrameSchemeContext, useSchemeSync } from './frameScheme';
@@ -63,7 +64,7 @@ export default function FrameRoot({
 }: FrameRootProps) {
   return (
     <FrameSchemeContext.Provider value={scheme}>
-      <IslandProviders>
+      <IslandProviders dictionaries={demoDictionaries}>
         <MaterialScheme />
         <Wrapper>
           <DemoErrorBoundary key={id} onError={onError}>
