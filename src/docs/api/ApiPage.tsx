@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiPageData } from '@/docs/pageData';
+import type { ApiPageData } from '@/model/pageData';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
 import MembersSection from './MembersSection';

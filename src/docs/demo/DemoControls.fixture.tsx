@@ -1,6 +1,6 @@
 /** Test fixture: a demo's controls, alone, inside the providers they need. */
 import { I18nProvider } from '@/i18n/I18nProvider';
-import type { DemoBlock } from '../pageData';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import DemoControls from './DemoControls';
 
 export const PREVIEW_HTML =
