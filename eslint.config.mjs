@@ -3,6 +3,55 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Folders of src/ that Node-only code may import, besides src/build itself. */
+const NODE_MAY_IMPORT = ['model', 'products', 'config', 'utils', 'generated'];
+const NODE_ONLY_MESSAGE =
+  'Node-only code imports from src/ only @/model, @/products, @/config, @/utils, @/generated and src/build.';
+
+/**
+ * The import rule of a Node-only file `depth` folders below src/ (src/build/x.ts: 1): `@/` and
+ * relative imports may reach only NODE_MAY_IMPORT, src/build, or `extra` (paths below src/).
+ */
+function nodeOnlyImports(depth, extra = []) {
+  const allowed = [
+    ...NODE_MAY_IMPORT.map((dir) => `${dir}(/|$)`),
+    'build(/|$)',
+    ...extra.map((p) => `${p}$`),
+  ];
+  const notAllowed = `(?!${allowed.join('|')})`;
+  const patterns = [
+    { regex: `^@/${notAllowed}`, message: NODE_ONLY_MESSAGE },
+    { regex: `^(\\.\\./)+src/${notAllowed}`, message: NODE_ONLY_MESSAGE },
+  ];
+  if (depth > 0) {
+    // `../` × depth lands in src/: a sibling folder of src/build.
+    patterns.push({
+      regex: `^(\\.\\./){${depth}}${notAllowed}(?!\\.\\./)`,
+      message: NODE_ONLY_MESSAGE,
+    });
+  }
+  return ['error', { patterns }];
+}
+
+/**
+ * The Node-only rule for a folder: everywhere by `@/` and `…/src/` paths, and in src/build, per
+ * folder depth, by relative paths that climb into src/ (deeper files keep the first two checks).
+ */
+function nodeOnlyFolder(root) {
+  const all = {
+    files: [`${root}/**/*.{ts,mts}`],
+    rules: { 'no-restricted-imports': nodeOnlyImports(0) },
+  };
+  if (root !== 'src/build') return [all];
+  return [
+    all,
+    ...[1, 2, 3].map((depth) => ({
+      files: [`${root}/${'*/'.repeat(depth - 1)}*.{ts,mts}`],
+      rules: { 'no-restricted-imports': nodeOnlyImports(depth) },
+    })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: ['node_modules/', '.astro/', 'out/', 'build-cache/', 'src/generated/'],
@@ -23,25 +72,9 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time and server code must never reach the browser bundle, and browser code never the other way.
-    files: [
-      'src/config/**',
-      'src/docs/**',
-      'src/feedback/**',
-      'src/i18n/**',
-      'src/islands/**',
-      'src/offline/**',
-      'src/preferences/**',
-      'src/products/**',
-      'src/search/**',
-      'src/shell/**',
-      'src/sponsors/**',
-      'src/telemetry/**',
-      'src/theme/**',
-      'src/tools/**',
-      'src/utils/**',
-    ],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    // Browser code (every folder under src/ but the build) never reaches Node or build-time modules.
+    files: ['src/**/*.{ts,tsx,mts,mjs}'],
+    ignores: ['src/build/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,6 +88,40 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The shared model is plain types and helpers both sides import: it reaches only itself and
+    // the product catalogue and config, and nothing of Node.
+    files: ['src/model/**/*.{ts,mts}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path'],
+              message: 'Browser code may not import Node or build-time modules.',
+            },
+            {
+              regex: '^(@/(?!(model|products|config)(/|$))|\\.\\./)',
+              message: 'src/model imports only itself, @/products and @/config.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Node-only code never reaches browser code: src/build and server/ import from src/ only the
+  // shared model and the plain modules (NODE_MAY_IMPORT), and each other.
+  ...nodeOnlyFolder('server'),
+  ...nodeOnlyFolder('src/build'),
+  {
+    // The playground overrides are one file per product that authors edit: the build reads their
+    // `skip`/`hide` (typed as PlaygroundBuildOverride in src/model) while the browser renders the
+    // rest, so building page data loads those React modules on purpose.
+    files: ['src/build/pageData.ts'],
+    rules: { 'no-restricted-imports': nodeOnlyImports(1, ['tools/playground/overrides']) },
   },
   {
     files: ['tests/**', 'server/**', 'scripts/**', 'src/build/**', 'bench/**'],

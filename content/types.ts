@@ -3,17 +3,7 @@
  * A node with `children` is a group; a leaf is a page of the site, or an external link when its
  * pathname starts with `https://`.
  */
-export interface NavPageFlags {
-  deprecated?: boolean;
-  newFeature?: boolean;
-  beta?: boolean;
-  planned?: boolean;
-  unstable?: boolean;
-  legacy?: boolean;
-  /** The component comes from @mui/lab. */
-  lab?: boolean;
-  plan?: 'pro' | 'premium';
-}
+import type { NavPageFlags } from '@/model/navItem';
 
 export interface NavPage extends NavPageFlags {
   pathname: string;

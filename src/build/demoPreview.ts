@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { DemoPreview } from '@/docs/pageData';
+import type { DemoPreview } from '@/model/bodyBlocks';
 import { ContentError } from './errors';
 import { highlightToHtml } from './highlight';
 import { ROOT_DIR } from './paths';

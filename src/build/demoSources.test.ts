@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoSources } from '@/docs/demo/types';
+import type { DemoSources } from '@/model/demoSourcesFile';
 import {
   liveEditModuleFiles,
   markBlankLines,

@@ -23,7 +23,7 @@ import {
   type DemoExtraFile,
   type DemoSources,
   type DemoVariantSources,
-} from '@/docs/demo/types';
+} from '@/model/demoSourcesFile';
 import { stylingVariantFiles, type VariantFile } from './demoVariants';
 import { ContentError } from './errors';
 import { highlightToHtml } from './highlight';

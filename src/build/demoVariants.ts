@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CodeStyling } from '@/preferences/codeVariant';
+import type { CodeStyling } from '@/model/codeVariants';
 
 /** Folder beside a demo → the code styling it provides. */
 export const STYLING_FOLDERS: ReadonlyArray<[folder: string, styling: CodeStyling]> = [

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DemoOptions } from '@/docs/pageData';
+import type { DemoOptions } from '@/model/bodyBlocks';
 import { ContentError } from './errors';
 
 export interface DemoDirective {

@@ -1,5 +1,5 @@
 import type { NavPage } from '@content/types';
-import type { NavItem, PageLink } from '@/docs/pageData';
+import type { NavItem, PageLink } from '@/model/navItem';
 import { ContentError } from './errors';
 import { isExternal, normaliseRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem } from '@/docs/pageData';
+import type { NavItem } from '@/model/navItem';
 import { pageFrame } from './pageData';
 import type { SiteIndex, SitePage } from './siteIndex';
 

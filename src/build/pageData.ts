@@ -3,14 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { siteConfig } from '@/config/siteConfig';
-import { demoTitle } from '@/docs/demo/projectFiles';
-import type {
-  DocsPageData,
-  FullPageDemoData,
-  PageData,
-  PageLink,
-  ProductData,
-} from '@/docs/pageData';
+import { demoTitle } from '@/model/demoTitle';
+import type { DocsPageData, FullPageDemoData, PageData, ProductData } from '@/model/pageData';
+import type { PageLink } from '@/model/navItem';
 import { getProductInfoFromUrl } from '@/products/productInfo';
 import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs } from './api/apiDocs';

@@ -3,9 +3,10 @@
  * generated controls, where the section goes in the body, and the per-product registry of dynamic
  * imports the island loads the component through (src/generated/playground/<product>.ts).
  */
-import type { BodyBlock, Heading, PlaygroundData } from '@/docs/pageData';
+import type { BodyBlock } from '@/model/bodyBlocks';
+import type { Heading } from '@/model/pageData';
+import type { PlaygroundBuildOverride, PlaygroundData } from '@/model/playground';
 import type { SiteProductId } from '@/products/products';
-import type { PlaygroundOverride } from '@/tools/playground/overrideTypes';
 import type { ApiProductDocs } from './api/apiDocs';
 import type { ApiEntry } from './api/types';
 import { playgroundControls } from './playgroundControls';
@@ -14,9 +15,6 @@ import type { SiteIndex, SitePage } from './siteIndex';
 /** Products whose component pages have a playground. */
 export const PLAYGROUND_PRODUCTS = ['material-ui', 'joy-ui', 'base-ui'] as const;
 export type PlaygroundProductId = (typeof PLAYGROUND_PRODUCTS)[number];
-
-/** What the build needs of a product's overrides file (the browser reads the rest of it). */
-export type PlaygroundBuildOverride = Pick<PlaygroundOverride, 'hide' | 'skip'>;
 
 export function isPlaygroundProduct(id: SiteProductId): id is PlaygroundProductId {
   return (PLAYGROUND_PRODUCTS as readonly string[]).includes(id);

@@ -3,7 +3,7 @@
  * switch per boolean, a select per union of string literals, a number or text field, and a text
  * field for children. Props that cannot be edited safely as a plain value are left out.
  */
-import type { PlaygroundControl } from '@/docs/pageData';
+import type { PlaygroundControl } from '@/model/playground';
 
 /** What the generator reads of a prop (the API extractor's ApiProp fits). */
 export interface PropInfo {

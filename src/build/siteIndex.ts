@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import matter from 'gray-matter';
 import type { NavPage } from '@content/types';
-import type { NavItem } from '@/docs/pageData';
+import type { NavItem } from '@/model/navItem';
 import { getSiteProduct, SITE_PRODUCTS, type SiteProductId } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import type { ApiEntryKind } from './api/types';

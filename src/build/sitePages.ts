@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ApiPageData, DocsPageData, PageData } from '@/docs/pageData';
+import type { ApiPageData, DocsPageData, PageData } from '@/model/pageData';
 import { SITE_PRODUCTS } from '@/products/products';
 import { buildPageData, productSlugs, siteIndexVersion } from './pageData';
 import { CACHE_DIR } from './paths';

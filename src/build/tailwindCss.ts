@@ -5,7 +5,7 @@
  */
 import postcss from 'postcss';
 import tailwindcss from 'tailwindcss';
-import { MATERIAL_SCHEME_ATTRIBUTE } from '@/preferences/colorMode';
+import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 
 const INPUT = '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n';
 

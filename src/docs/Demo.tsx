@@ -8,8 +8,8 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import type { LiveEditModule } from './demo/DemoControls';
-import type { DemoRegistry } from './demoRegistry';
-import type { DemoBlock } from './pageData';
+import type { DemoRegistry } from '@/model/demoRegistry';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import { preloadable, useHydrated } from './preloadable';
 import { useShownDemo } from './useShownDemo';
 

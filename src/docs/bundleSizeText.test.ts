@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kilobytes, measuredHow } from './bundleSizeText';
-import type { BundleSizeData } from './pageData';
+import type { BundleSizeData } from '@/model/bundleSize';
 
 const button: BundleSizeData = {
   name: 'Button',

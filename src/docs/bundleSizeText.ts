@@ -1,4 +1,4 @@
-import type { BundleSizeData } from './pageData';
+import type { BundleSizeData } from '@/model/bundleSize';
 
 /** Kilobytes of 1000 bytes, one decimal. */
 export function kilobytes(bytes: number): string {

@@ -1,9 +1,10 @@
 import type * as React from 'react';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
-import type { CodeStyling } from '@/preferences/codeVariant';
-import { tailwindCssPath } from './demo/types';
-import { demoComponent, demoRegistryKey, demoStyling, type DemoRegistry } from './demoRegistry';
-import type { DemoBlock } from './pageData';
+import type { CodeStyling } from '@/model/codeVariants';
+import { tailwindCssPath } from '@/model/demoSourcesFile';
+import { demoComponent } from './demoComponent';
+import { demoRegistryKey, demoStyling, type DemoRegistry } from '@/model/demoRegistry';
+import type { DemoBlock } from '@/model/bodyBlocks';
 
 /**
  * The demo component to show and its styling: the visitor's code styling when the demo has that

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Demo from '@/docs/Demo';
-import type { DemoRegistry } from '@/docs/demoRegistry';
-import type { DemoBlock } from '@/docs/pageData';
+import type { DemoRegistry } from '@/model/demoRegistry';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import { useShownDemo } from '@/docs/useShownDemo';
 import { demoDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from './IslandProviders';

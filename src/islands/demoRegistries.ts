@@ -1,5 +1,5 @@
 /** Server only: each product's demo registry, loaded when a page of that product renders. */
-import type { DemoRegistry } from '@/docs/demoRegistry';
+import type { DemoRegistry } from '@/model/demoRegistry';
 import type { SiteProductId } from '@/products/products';
 
 type Loader = () => Promise<DemoRegistry>;

@@ -1,7 +1,8 @@
 /** Server only: loads a page's demo modules (and the toolbar) before the page renders. */
 import { demoControls } from '@/docs/Demo';
-import { demoComponent, type DemoRegistry } from '@/docs/demoRegistry';
-import type { DemoBlock } from '@/docs/pageData';
+import { demoComponent } from '@/docs/demoComponent';
+import type { DemoRegistry } from '@/model/demoRegistry';
+import type { DemoBlock } from '@/model/bodyBlocks';
 
 export async function preloadDemos(registry: DemoRegistry, demos: DemoBlock[]): Promise<void> {
   await Promise.all([

@@ -1,13 +1,10 @@
 /** Browser: the modules a demo island's server HTML shows, loaded before it hydrates. */
 import { demoControls } from '@/docs/Demo';
-import {
-  demoComponent,
-  demoRegistryKey,
-  demoStyling,
-  type DemoRegistry,
-} from '@/docs/demoRegistry';
-import { resolveCodeStyling, type CodeStyling } from '@/preferences/codeVariant';
+import { demoComponent } from '@/docs/demoComponent';
+import { demoRegistryKey, demoStyling, type DemoRegistry } from '@/model/demoRegistry';
+import { resolveCodeStyling } from '@/preferences/codeVariant';
 import { preloadRtlStyles } from '@/preferences/rtlStyles';
+import type { CodeStyling } from '@/model/codeVariants';
 
 /** The styling the demo will show once hydrated: from the URL hash or the cookie. */
 function preferredStyling(): CodeStyling {

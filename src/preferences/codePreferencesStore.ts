@@ -14,9 +14,8 @@ import {
   preferenceCookie,
   resolveCodeStyling,
   resolveCodeVariant,
-  type CodeStyling,
-  type CodeVariant,
 } from './codeVariant';
+import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 
 export const $codeVariant = atom<CodeVariant>(DEFAULT_CODE_VARIANT);
 export const $codeStyling = atom<CodeStyling>(DEFAULT_CODE_STYLING);

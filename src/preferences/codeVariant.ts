@@ -1,11 +1,14 @@
-/** Code language (JS/TS) and code styling (MUI System/Tailwind/CSS) of demos. */
-export const CODE_VARIANTS = ['TS', 'JS'] as const;
-export type CodeVariant = (typeof CODE_VARIANTS)[number];
+/** The visitor's code language (JS/TS) and code styling (MUI System/Tailwind/CSS) of demos. */
+import {
+  CODE_STYLINGS,
+  CODE_VARIANTS,
+  type CodeStyling,
+  type CodeVariant,
+} from '@/model/codeVariants';
+
 export const DEFAULT_CODE_VARIANT: CodeVariant = 'TS';
 export const CODE_VARIANT_COOKIE = 'codeVariant';
 
-export const CODE_STYLINGS = ['System', 'Tailwind', 'CSS'] as const;
-export type CodeStyling = (typeof CODE_STYLINGS)[number];
 export const DEFAULT_CODE_STYLING: CodeStyling = 'System';
 export const CODE_STYLING_COOKIE = 'codeStyling';
 

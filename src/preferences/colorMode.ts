@@ -3,15 +3,14 @@
  * stored in localStorage under `mui-mode`. Material's and Joy's providers read and write the same keys;
  * this module owns the constants and the script that applies the stored mode before the first paint.
  */
+import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
+
 export const MODE_STORAGE_KEY = 'mui-mode';
 /** Prefix of the colour-scheme keys: `mui-color-scheme-light` and `mui-color-scheme-dark`. */
 export const COLOR_SCHEME_STORAGE_KEY = 'mui-color-scheme';
 export const THEME_OPTIONS_STORAGE_KEY = 'mui-theme-options';
 /** API pages' props layout, `table` (the default) or `list`: `data-api-view` on <html>. */
 export const API_VIEW_STORAGE_KEY = 'docs-api-view';
-/** Attributes on <html> that select the Material and Joy CSS variables. */
-export const MATERIAL_SCHEME_ATTRIBUTE = 'data-mui-color-scheme';
-export const JOY_SCHEME_ATTRIBUTE = 'data-joy-color-scheme';
 
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

@@ -1,11 +1,7 @@
 import * as React from 'react';
 import type { ReadableAtom } from 'nanostores';
-import {
-  DEFAULT_CODE_STYLING,
-  DEFAULT_CODE_VARIANT,
-  type CodeStyling,
-  type CodeVariant,
-} from './codeVariant';
+import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from './codeVariant';
+import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 import { $codeStyling, $codeVariant, setCodeStyling, setCodeVariant } from './codePreferencesStore';
 
 interface CodePreferences {

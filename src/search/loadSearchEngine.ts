@@ -1,5 +1,5 @@
 import { createSearchEngine, type SearchEngine } from './searchEngine';
-import { expandIndex, SEARCH_INDEX_URL, type SearchIndexFile } from './searchTypes';
+import { expandIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/model/searchIndex';
 
 let pending: Promise<SearchEngine> | null = null;
 

@@ -8,7 +8,7 @@ import {
   snippet,
   type SearchHit,
 } from './searchEngine';
-import type { SearchDocument } from './searchTypes';
+import type { SearchDocument } from '@/model/searchIndex';
 
 type Fields = Omit<SearchDocument, 'id'>;
 

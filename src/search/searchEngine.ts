@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
-import type { SearchDocument, SearchKind } from './searchTypes';
+import type { SearchDocument, SearchKind } from '@/model/searchIndex';
 
 export interface SearchHit {
   doc: SearchDocument;

@@ -1,7 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { Direction, PaletteColors } from '@/preferences/themeReducer';
 import { DEFAULT_SPACING } from '@/preferences/themeReducer';
-import { MATERIAL_SCHEME_ATTRIBUTE } from '@/preferences/colorMode';
+import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 import { blue, error, grey, success, warning } from './palette';
 
 /** The site's shape and rhythm: border radius 12, spacing 8. */

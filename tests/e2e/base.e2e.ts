@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { NavItem } from '../../src/docs/pageData';
+import type { NavItem } from '../../src/model/navItem';
 import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, demoCount, productPages, siteIndex, walkProductPages } from './productWalk';
 import { ROOT } from './server';

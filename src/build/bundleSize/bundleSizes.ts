@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BundleSizeData } from '@/docs/pageData';
+import type { BundleSizeData } from '@/model/bundleSize';
 import type { SiteProductId } from '@/products/products';
 import { loadApiDocs, type ApiProductDocs } from '../api/apiDocs';
 import { hasDefaultExport } from '../api/pathImport';

@@ -1,5 +1,5 @@
 import { SITE_PRODUCTS } from '@/products/products';
-import { markdownUrl } from '@/docs/markdownUrl';
+import { markdownUrl } from '@/model/markdownUrl';
 
 export interface LlmsPage {
   route: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiPageData } from '@/docs/pageData';
+import type { ApiPageData } from '@/model/pageData';
 import { apiPageMarkdown, docsPageMarkdown, type DemoCode } from './pageMarkdown';
 import { llmsTxt } from './llmsTxt';
 

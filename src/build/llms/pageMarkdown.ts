@@ -2,8 +2,9 @@
  * Plain-Markdown copies of the pages, for AI assistants and people who want text: the page's own
  * Markdown with each demo inlined as code in one code variant, and API pages as tables. Node only.
  */
-import type { ApiMember, ApiPageData } from '@/docs/pageData';
-import type { CodeVariant } from '@/preferences/codeVariant';
+import type { ApiMember } from '@/model/apiReference';
+import type { ApiPageData } from '@/model/pageData';
+import type { CodeVariant } from '@/model/codeVariants';
 import { htmlToText } from '../search/searchDocuments';
 
 /** Code of a demo (by its directive's file name) in the variant, or null when unknown. */

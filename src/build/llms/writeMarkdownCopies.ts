@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { markdownUrl } from '@/docs/markdownUrl';
-import type { DemoSources } from '@/docs/demo/types';
-import { demoSourcesPath } from '@/docs/demo/types';
-import { CODE_VARIANTS } from '@/preferences/codeVariant';
+import { markdownUrl } from '@/model/markdownUrl';
+import type { DemoSources } from '@/model/demoSourcesFile';
+import { demoSourcesPath } from '@/model/demoSourcesFile';
+import { CODE_VARIANTS } from '@/model/codeVariants';
 import type { ArticleData } from '../sitePages';
 import { demoId } from '../markdown';
 import { CONTENT_DIR, ROOT_DIR } from '../paths';

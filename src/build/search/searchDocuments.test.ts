@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiPageData, DocsPageData } from '@/docs/pageData';
+import type { ApiPageData, DocsPageData } from '@/model/pageData';
 import {
   apiPageDocuments,
-  demoTitle,
   docsPageDocuments,
   htmlToText,
   MAX_SECTION_TEXT,
@@ -50,10 +49,6 @@ describe('docsPageDocuments', () => {
     expect(docs[2]!.text.length).toBeLessThanOrEqual(MAX_SECTION_TEXT + 1);
     expect(docs[2]!.text).toMatch(/…$/);
     expect(docs[2]!.text).toContain('Deep');
-  });
-
-  it('reads demo file names as words', () => {
-    expect(demoTitle('BasicButtons')).toBe('Basic buttons');
   });
 });
 

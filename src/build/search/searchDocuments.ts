@@ -3,9 +3,10 @@
  * pages one per prop, parameter, returned field, slot and CSS class, so a prop is a result of its
  * own. Node only; the browser receives the documents as JSON (see src/search/).
  */
-import type { ApiPageData, DocsPageData } from '@/docs/pageData';
-import { memberAnchor } from '@/docs/pageData';
-import type { SearchDocument, SearchKind } from '@/search/searchTypes';
+import type { ApiPageData, DocsPageData } from '@/model/pageData';
+import { demoTitle } from '@/model/demoTitle';
+import { memberAnchor } from '@/model/memberAnchor';
+import type { SearchDocument, SearchKind } from '@/model/searchIndex';
 import { API_SECTION_IDS } from '../api/apiPageData';
 
 /** Longest prose kept per section: enough for ranking and snippets, bounded index size. */
@@ -50,12 +51,6 @@ function clip(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.lastIndexOf(' ', max);
   return `${text.slice(0, cut > 0 ? cut : max)}…`;
-}
-
-/** `BasicButtons` → `Basic buttons`: demo file names read as words in the index. */
-export function demoTitle(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
-  return words.map((word, i) => (i === 0 ? word : word.toLowerCase())).join(' ');
 }
 
 const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g;

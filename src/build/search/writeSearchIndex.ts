@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { getSiteProduct } from '@/products/products';
-import { compactIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/search/searchTypes';
+import { compactIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/model/searchIndex';
 import type { ArticleData } from '../sitePages';
 import { apiPageDocuments, docsPageDocuments, numberDocuments } from './searchDocuments';
 

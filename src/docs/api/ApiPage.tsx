@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiPageData } from '@/docs/pageData';
+import type { ApiPageData } from '@/model/pageData';
 import { I18nProvider, useTranslate } from '@/i18n/I18nProvider';
 import { dictionaries } from '@/i18n/translations';
 import CopyButton from './CopyButton';

@@ -1,4 +1,5 @@
-import { memberAnchor, type ApiMember } from '@/docs/pageData';
+import { memberAnchor } from '@/model/memberAnchor';
+import type { ApiMember } from '@/model/apiReference';
 import MarkdownHtml from '@/docs/MarkdownHtml';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';

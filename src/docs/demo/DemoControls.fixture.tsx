@@ -1,7 +1,7 @@
 /** Test fixture: a demo's controls, alone, inside the providers they need. */
 import { I18nProvider } from '@/i18n/I18nProvider';
 import { demoDictionaries } from '@/i18n/translations/islands';
-import type { DemoBlock } from '../pageData';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import DemoControls from './DemoControls';
 
 export const PREVIEW_HTML =

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoBlock } from '../pageData';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import { PREVIEW_HTML, StandaloneControls } from './DemoControls.fixture';
 
 function prerender(block: DemoBlock): string {

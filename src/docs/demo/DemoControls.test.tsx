@@ -2,9 +2,9 @@
 import * as React from 'react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DemoBlock } from '../pageData';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import { PREVIEW_HTML, StandaloneControls as Controls } from './DemoControls.fixture';
-import { DEMO_SOURCES_FORMAT, type DemoSources } from './types';
+import { DEMO_SOURCES_FORMAT, type DemoSources } from '@/model/demoSourcesFile';
 
 const FULL_TS = "import Button from '@mui/material/Button';\n\nexport default function Full() {}";
 

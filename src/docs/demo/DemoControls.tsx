@@ -8,11 +8,11 @@ import { useTranslate } from '@/i18n/I18nProvider';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
 import { copyText } from '../clipboard';
 import { useHydrated } from '../preloadable';
-import { demoStyling } from '../demoRegistry';
-import type { DemoBlock } from '../pageData';
+import { demoStyling } from '@/model/demoRegistry';
+import type { DemoBlock } from '@/model/bodyBlocks';
 import DemoToolbar from './DemoToolbar';
 import type { ProjectInput } from './projectFiles';
-import type { DemoSources } from './types';
+import type { DemoSources } from '@/model/demoSourcesFile';
 import { useDemoSource } from './useDemoSource';
 
 /** How long the copy button says "Copied" (1.2 s, shorter than a code block's 2 s). */

@@ -17,7 +17,7 @@ import OpenInFull from '@mui/icons-material/OpenInFull';
 import Refresh from '@mui/icons-material/Refresh';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { useTranslate } from '@/i18n/I18nProvider';
-import type { CodeStyling, CodeVariant } from '@/preferences/codeVariant';
+import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 import { loadTooltip, useLazyTooltip, type TooltipType } from './lazyTooltip';
 
 const StylingMenu = React.lazy(() => import('./StylingMenu'));

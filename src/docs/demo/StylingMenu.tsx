@@ -1,7 +1,7 @@
 /** The code-styling menu, loaded only when a visitor opens it (Menu is not in the page's bundle). */
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { CodeStyling } from '@/preferences/codeVariant';
+import type { CodeStyling } from '@/model/codeVariants';
 
 export interface StylingMenuProps {
   anchorEl: HTMLElement;

@@ -3,8 +3,9 @@
  * (their Create React App templates) and for the downloaded zip (esbuild, one command to start).
  * Versions are the site's own, pinned at build time into the demo's JSON (src/build/demoSources.ts).
  */
-import type { CodeStyling, CodeVariant } from '@/preferences/codeVariant';
-import type { DemoSources, DemoVariantSources } from './types';
+import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
+import type { DemoSources, DemoVariantSources } from '@/model/demoSourcesFile';
+import { demoTitle } from '@/model/demoTitle';
 
 /** Runs the Create React App projects opened on CodeSandbox (not a dependency of the site). */
 export const REACT_SCRIPTS_VERSION = '5.0.1';
@@ -44,12 +45,6 @@ export function resolveVariant(
   const chosen = sources.stylings[styling];
   if (chosen) return { styling, files: chosen };
   return { styling: 'System', files: sources.stylings.System! };
-}
-
-/** Splits `Word` and `CamelCase` into words: `BasicButtons` → `Basic buttons`. */
-export function demoTitle(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
-  return words.map((word, i) => (i === 0 ? word : word.toLowerCase())).join(' ');
 }
 
 function packageJsonName(name: string): string {

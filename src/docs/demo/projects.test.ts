@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { codeSandboxParameters, codeSandboxPayload, CODESANDBOX_URL } from './codesandbox';
 import { demoZip } from './downloadZip';
 import { compressToBase64, compressToUrlSafeBase64 } from './lzBase64';
-import {
-  createProject,
-  demoTitle,
-  indexSource,
-  REACT_SCRIPTS_VERSION,
-  TAILWIND_CDN,
-} from './projectFiles';
+import { createProject, indexSource, REACT_SCRIPTS_VERSION, TAILWIND_CDN } from './projectFiles';
 import { stackBlitzPayload } from './stackblitz';
-import type { DemoSources } from './types';
+import type { DemoSources } from '@/model/demoSourcesFile';
 import { crc32, createZip } from './zip';
 
 const TS_CODE = [
@@ -75,10 +69,6 @@ function fields(payload: { fields: Array<[string, string]> }): Record<string, st
 }
 
 describe('project files', () => {
-  it('titles demos from their names', () => {
-    expect(demoTitle('BasicButtons')).toBe('Basic buttons');
-  });
-
   it('renders the demo in the provider of its library', () => {
     const material = indexSource(SOURCES, 'TS', 'BasicButtons');
     expect(material).toContain("import { StyledEngineProvider } from '@mui/material/styles';");

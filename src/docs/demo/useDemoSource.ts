@@ -4,7 +4,7 @@
  * for the rest of the visit. Nothing is fetched for a demo whose code nobody opens.
  */
 import * as React from 'react';
-import { DEMO_SOURCES_FORMAT, demoSourcesPath, type DemoSources } from './types';
+import { DEMO_SOURCES_FORMAT, demoSourcesPath, type DemoSources } from '@/model/demoSourcesFile';
 
 const cache = new Map<string, Promise<DemoSources>>();
 

@@ -4,13 +4,8 @@
  * through the same storage event their providers already listen to for other tabs. It also follows
  * other tabs and, in system mode, the operating system's setting, live.
  */
-import {
-  JOY_SCHEME_ATTRIBUTE,
-  MATERIAL_SCHEME_ATTRIBUTE,
-  MODE_STORAGE_KEY,
-  parseColorMode,
-  type ColorMode,
-} from '@/preferences/colorMode';
+import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
+import { MODE_STORAGE_KEY, parseColorMode, type ColorMode } from '@/preferences/colorMode';
 import { readStorage, writeStorage } from '@/preferences/storage';
 
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');

@@ -5,8 +5,9 @@
  */
 import { copyText } from '@/docs/clipboard';
 import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from '@/docs/codeBlockCopy';
-import { markdownUrl } from '@/docs/markdownUrl';
-import { CODE_VARIANT_COOKIE, readCookie, type CodeVariant } from '@/preferences/codeVariant';
+import { markdownUrl } from '@/model/markdownUrl';
+import { CODE_VARIANT_COOKIE, readCookie } from '@/preferences/codeVariant';
+import type { CodeVariant } from '@/model/codeVariants';
 
 /** The code blocks' button texts, translated by the page (the dictionary stays out of this script). */
 const labels = () => ({

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadApiDocs } from '@/build/api/apiDocs';
 import { readSiteIndex } from '@/build/pageData';
 import { pagePlayground } from '@/build/playground';
-import type { PlaygroundData } from '@/docs/pageData';
+import type { PlaygroundData } from '@/model/playground';
 import BasePlayground from './BasePlayground';
 import JoyPlayground from './JoyPlayground';
 import MaterialPlayground from './MaterialPlayground';

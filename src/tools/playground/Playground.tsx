@@ -5,7 +5,7 @@
  */
 import * as React from 'react';
 import { copyText } from '@/docs/clipboard';
-import type { PlaygroundControl, PlaygroundData } from '@/docs/pageData';
+import type { PlaygroundControl, PlaygroundData } from '@/model/playground';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
 import { PlaygroundControlField } from './PlaygroundControlField';
 import {

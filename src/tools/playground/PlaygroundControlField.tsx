@@ -1,6 +1,6 @@
 /** One labelled native control for a prop: a switch, segmented buttons, a select, a number or text field. */
 import * as React from 'react';
-import type { PlaygroundControl } from '@/docs/pageData';
+import type { PlaygroundControl } from '@/model/playground';
 import type { PropValue } from './playgroundCode';
 
 /** Up to this many options show as segmented buttons (a radio group), more as a select. */

@@ -1,5 +1,6 @@
 /** What a product's overrides file may say about one component's playground. */
 import type * as React from 'react';
+import type { PlaygroundBuildOverride } from '@/model/playground';
 import type { PropValue } from './playgroundCode';
 import type { AnyComponent } from './registry';
 
@@ -10,11 +11,7 @@ export interface PlaygroundRenderProps {
   setProp: (name: string, value: PropValue | null) => void;
 }
 
-export interface PlaygroundOverride {
-  /** Why the component has no playground (it shows nothing on its own). */
-  skip?: string;
-  /** Props with no control. */
-  hide?: readonly string[];
+export interface PlaygroundOverride extends PlaygroundBuildOverride {
   /** Props it needs to show anything (options, a label); always passed, not in the code. */
   sampleProps?: Readonly<Record<string, unknown>>;
   /** Sample text children instead of the component's name ('' for none). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlaygroundControl } from '@/docs/pageData';
+import type { PlaygroundControl } from '@/model/playground';
 import { changeProp, jsxAttribute, playgroundJsx, type ChangedProps } from './playgroundCode';
 
 const variant: PlaygroundControl = {

@@ -2,7 +2,7 @@
  * The playground's state and its JSX: only the props the visitor changed from their defaults, in
  * the order they were first changed, written as a developer would type them.
  */
-import type { PlaygroundControl } from '@/docs/pageData';
+import type { PlaygroundControl } from '@/model/playground';
 
 export type PropValue = string | number | boolean;
 

@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import { MATERIAL_SCHEME_ATTRIBUTE } from '@/preferences/colorMode';
+import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 import { $themeOptions } from '@/preferences/themeOptionsStore';
 import { serialiseThemeOptions } from '@/preferences/themeReducer';
 import {

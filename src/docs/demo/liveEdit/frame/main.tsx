@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import generatedModules from '@/generated/liveEditModules';
 import { $themeOptions } from '@/preferences/themeOptionsStore';
 import { defaultThemeOptions, parseStoredThemeOptions } from '@/preferences/themeReducer';
-import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/preferences/colorMode';
+import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 import { LiveCompileError } from '../compile';
 import { createModuleResolver, ModuleNotAllowedError } from '../modules';
 import {

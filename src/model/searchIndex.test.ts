@@ -4,7 +4,7 @@ import {
   expandIndex,
   type SearchDocument,
   type SearchIndexFile,
-} from './searchTypes';
+} from './searchIndex';
 
 const DOCS: SearchDocument[] = [
   {

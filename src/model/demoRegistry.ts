@@ -1,7 +1,6 @@
 import type * as React from 'react';
-import type { CodeStyling } from '@/preferences/codeVariant';
-import type { DemoBlock } from './pageData';
-import { preloadable, type Preloadable } from './preloadable';
+import type { DemoBlock } from './bodyBlocks';
+import type { CodeStyling } from './codeVariants';
 
 export type DemoModule = { default: React.ComponentType };
 
@@ -21,20 +20,4 @@ export function demoStyling(
   preferred: CodeStyling,
 ): CodeStyling {
   return demo.stylings?.includes(preferred) ? preferred : 'System';
-}
-
-const components = new Map<string, Preloadable<object>>();
-
-/** The code-split component of a registry entry (one per key for the whole page). */
-export function demoComponent(
-  registry: DemoRegistry,
-  key: string,
-): Preloadable<object> | undefined {
-  let component = components.get(key);
-  const load = registry[key];
-  if (!component && load) {
-    component = preloadable(load);
-    components.set(key, component);
-  }
-  return component;
 }

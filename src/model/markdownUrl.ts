@@ -1,4 +1,4 @@
-import type { CodeVariant } from '@/preferences/codeVariant';
+import type { CodeVariant } from './codeVariants';
 
 /**
  * Where a page's Markdown copy is served (written by src/build/llms/):

@@ -2,7 +2,7 @@
  * The shape of `public/static/demo-sources/<demo id>.json`: written at build time by
  * src/build/demoSources.ts, fetched by the browser only when a visitor opens a demo's code.
  */
-import type { CodeStyling, CodeVariant } from '@/preferences/codeVariant';
+import type { CodeStyling, CodeVariant } from './codeVariants';
 
 export interface DemoCodeText {
   /** The source as shown and copied, without a trailing newline. */
