@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { SiteIndex } from '../../src/build/siteIndex';
+import { siteIndex } from '../support';
 import {
   baseUrl,
   hydrateAllIslands,
@@ -12,9 +10,7 @@ import {
   watchConsole,
 } from './browser';
 
-const index = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),
-) as SiteIndex;
+const index = siteIndex();
 
 let browser: Browser;
 let context: BrowserContext;

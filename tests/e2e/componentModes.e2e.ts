@@ -83,10 +83,7 @@ interface Opened {
 
 async function open(route: string, mode: ModeName): Promise<Opened> {
   const { colorScheme, storage } = MODES[mode];
-  const context = await newContext(browser, { colorScheme });
-  await context.addInitScript((entries: Record<string, string>) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  const context = await newContext(browser, { colorScheme, storage });
   const page = await context.newPage();
   const problems = watchConsole(page);
   const response = await page.goto(route);
