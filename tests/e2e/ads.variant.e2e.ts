@@ -3,15 +3,10 @@
  * built by `npm run build:variant` with the network at http://127.0.0.1:9/). Playwright routes
  * play the network: its script, its JSON feed and its tracking images.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
-import {
-  startVariantServer,
-  VARIANT_NETWORK as NETWORK,
-  VARIANT_PIXEL as PNG,
-  type RunningServer,
-} from '../support';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { newContext, serveVariantSite, waitForHydration, watchConsole } from './browser';
+import { VARIANT_NETWORK as NETWORK, VARIANT_PIXEL as PNG } from '../support';
 import {
   AD_BLOCKED_AFTER_POLLS,
   AD_FEED_MAX_ATTEMPTS,
@@ -33,16 +28,7 @@ const IN_HOUSE_TEXT = 'Tables that keep up';
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startVariantServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = serveVariantSite();
 
 interface NetworkAdOptions {
   /** Where the ad links to. */
@@ -117,8 +103,8 @@ async function open({
   viewport,
   bypassCSP,
 }: Visit): Promise<Opened> {
-  const context = await newContext(browser, {
-    baseURL: server.baseUrl,
+  const context = await newContext(site.browser, {
+    baseURL: site.server.baseUrl,
     ...(userAgent ? { userAgent } : {}),
     ...(viewport ? { viewport } : {}),
     ...(bypassCSP ? { bypassCSP } : {}),

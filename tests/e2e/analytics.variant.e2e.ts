@@ -4,15 +4,13 @@
  * so the test sees exactly what Google's script would receive. The ad network is faked too
  * (http://127.0.0.1:9/), for the `ad` events.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, serveVariantSite, waitForHydration, watchConsole } from './browser';
 import {
-  startVariantServer,
   VARIANT_MEASUREMENT_ID as MEASUREMENT_ID,
   VARIANT_NETWORK as NETWORK,
   VARIANT_PIXEL as PNG,
-  type RunningServer,
 } from '../support';
 import {
   AD_DISPLAY_EVENT_DELAY_MS,
@@ -27,16 +25,7 @@ const SAMPLED = 0.05;
 const NOT_SAMPLED = 0.5;
 const NETWORK_LABEL = 'network-image-top';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startVariantServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = serveVariantSite();
 
 /**
  * Stands in for https://www.googletagmanager.com/gtag/js: replays what was queued before it
@@ -105,7 +94,7 @@ interface Opened {
 }
 
 async function open({ random, script = networkScript() }: Visit = {}): Promise<Opened> {
-  const context = await newContext(browser, { baseURL: server.baseUrl });
+  const context = await newContext(site.browser, { baseURL: site.server.baseUrl });
   const calls: GtagCall[] = [];
   const gtagRequests: string[] = [];
   await context.exposeFunction('__gtagRecord', (json: string) => {
@@ -171,7 +160,7 @@ describe('page views', () => {
     const [first] = eventsNamed(calls, 'page_view');
     expect(first?.params).toMatchObject({
       page_path: PAGE,
-      page_location: `${server.baseUrl}${PAGE}`,
+      page_location: `${site.server.baseUrl}${PAGE}`,
       page_title: await page.title(),
     });
 
@@ -185,7 +174,7 @@ describe('page views', () => {
     const second = eventsNamed(calls, 'page_view')[1];
     expect(second?.params).toMatchObject({
       page_path: nextPage,
-      page_location: `${server.baseUrl}${nextPage}`,
+      page_location: `${site.server.baseUrl}${nextPage}`,
       page_title: await page.title(),
     });
     expect(second?.params.page_title).not.toBe(first?.params.page_title);

@@ -3,8 +3,16 @@
  * browser tests: `newContext` opens a visitor's context on it, `openPage` a hydrated page.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inject } from 'vitest';
-import { hydrateAllIslands, visitorContext, watchConsole, type VisitorOptions } from '../support';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  hydrateAllIslands,
+  launchChromium,
+  startVariantServer,
+  visitorContext,
+  watchConsole,
+  type RunningServer,
+  type VisitorOptions,
+} from '../support';
 
 export {
   hydrateAllIslands,
@@ -49,4 +57,25 @@ export async function openPage(
   const response = await page.goto(route);
   await hydrateAllIslands(page);
   return { context, page, status: response?.status(), problems, close: () => context.close() };
+}
+
+export interface VariantSite {
+  browser: Browser;
+  server: RunningServer;
+}
+
+/**
+ * Serves the variant export (tests/support/variantSite.ts) and launches Chromium for the tests of
+ * one file; both are closed after them. Read `browser` and `server` inside tests and hooks.
+ */
+export function serveVariantSite(): VariantSite {
+  const site = {} as VariantSite;
+  beforeAll(async () => {
+    [site.server, site.browser] = await Promise.all([startVariantServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

@@ -4,7 +4,7 @@
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { violations } from './axe';
@@ -19,6 +19,26 @@ export function productPages(productId: SiteProductId): SitePage[] {
 /** Live demos on a built page: one `data-demo` section each. */
 export function demoCount(route: string): number {
   return builtHtml(route).match(/<section\b[^>]*\bdata-demo="/g)?.length ?? 0;
+}
+
+/**
+ * Waits until every live demo on the page shows something (a preview over 20 px tall with real
+ * markup), failing on one that stays empty; returns how many demos the page has.
+ */
+export async function expectNoEmptyDemo(page: Page): Promise<number> {
+  const demos = page.locator('[data-demo]');
+  const count = await demos.count();
+  for (let i = 0; i < count; i += 1) {
+    const preview = demos.nth(i).locator('.demo-preview');
+    await expect
+      .poll(() =>
+        preview.evaluate(
+          (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
+        ),
+      )
+      .toBe(true);
+  }
+  return count;
 }
 
 /** Words that mark an unfinished page. */
@@ -73,19 +93,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
           expect(response?.status()).toBe(200);
           await hydrateAllIslands(page);
           expect(await page.locator('h1').first().textContent()).toBe(entry.title);
-          const demos = page.locator('[data-demo] .demo-preview');
-          for (let i = 0; i < (await demos.count()); i += 1) {
-            await expect
-              .poll(() =>
-                demos
-                  .nth(i)
-                  .evaluate(
-                    (node) =>
-                      node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
-                  ),
-              )
-              .toBe(true);
-          }
+          await expectNoEmptyDemo(page);
           const text = await page.locator('main').innerText();
           expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
           await page.waitForTimeout(options.settle ?? 300);
