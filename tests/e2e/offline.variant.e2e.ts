@@ -11,9 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
 import {
+  requireVariantBuild,
   startVariantServer,
   VARIANT_NETWORK as NETWORK,
-  VARIANT_OUT_DIR,
   type RunningServer,
 } from '../support';
 
@@ -32,7 +32,7 @@ let staticRoot: string;
 beforeAll(async () => {
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-offline-e2e-'));
   staticRoot = path.join(tempDir, 'site');
-  if (fs.existsSync(VARIANT_OUT_DIR)) fs.cpSync(VARIANT_OUT_DIR, staticRoot, { recursive: true });
+  fs.cpSync(requireVariantBuild(), staticRoot, { recursive: true });
   [server, browser] = await Promise.all([startVariantServer(staticRoot), launchBrowser()]);
 });
 afterAll(async () => {

@@ -21,17 +21,23 @@ export const VARIANT_ENV = {
   PUBLIC_PRODUCTION_HOST: '127.0.0.1',
 };
 
-/**
- * Serves the variant export, or a copy of it at `staticRoot` (a test that changes files serves
- * its own copy).
- */
-export async function startVariantServer(staticRoot = VARIANT_OUT_DIR): Promise<RunningServer> {
+/** The variant export's folder; throws, saying how to build it, when it is missing. */
+export function requireVariantBuild(): string {
   if (!fs.existsSync(path.join(VARIANT_OUT_DIR, 'sw.js'))) {
     throw new Error(
       'build-cache/variant-out is missing: run "npm run build:variant" before the variant browser tests.',
     );
   }
-  return startServer({ staticRoot, env: VARIANT_ENV });
+  return VARIANT_OUT_DIR;
+}
+
+/**
+ * Serves the variant export, or a copy of it at `staticRoot` (a test that changes files serves
+ * its own copy).
+ */
+export async function startVariantServer(staticRoot?: string): Promise<RunningServer> {
+  const builtDir = requireVariantBuild();
+  return startServer({ staticRoot: staticRoot ?? builtDir, env: VARIANT_ENV });
 }
 
 /** A 1 × 1 transparent PNG: every image the fake network serves. */
