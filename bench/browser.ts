@@ -1,12 +1,18 @@
-/** Chromium for the benchmark: Debian's /usr/bin/chromium, launched as by the browser tests. */
+/**
+ * Chromium for the benchmark: Debian's /usr/bin/chromium, launched as by the browser tests
+ * (tests/support), plus what only the benchmark needs: installing it, its version, a DevTools port.
+ */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium } from '../scripts/chromium';
-
-export { waitForHydration } from '../scripts/chromium';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  visitorContext,
+  type VisitorOptions,
+} from '../tests/support';
 
 /** Installs Debian's Chromium with the repository's script when it is missing. */
 export function ensureChromium(root: string): void {
@@ -25,22 +31,15 @@ export function chromiumVersion(): string {
   return result.stdout.trim() || 'unknown';
 }
 
-export const launchBrowser = launchChromium;
-
 /**
  * A context for in-page timing. tsx compiles with esbuild's keepNames, so functions passed to
  * page.evaluate call a `__name` helper that only exists in Node: give the page a no-op one.
  */
 export async function newBenchContext(
   browser: Browser,
-  baseUrl: string,
-  options: BrowserContextOptions = {},
+  options: VisitorOptions,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: { width: 1400, height: 900 },
-    ...options,
-  });
+  const context = await visitorContext(browser, options);
   await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   return context;
 }

@@ -5,7 +5,8 @@
  * one, both on the shared wall clock (performance.timeOrigin + performance.now()).
  */
 import type { Browser } from 'playwright-core';
-import { newBenchContext, waitForHydration } from './browser';
+import { waitForHydration } from '../tests/support';
+import { newBenchContext } from './browser';
 import { spread, type Spread } from './stats';
 
 export interface NavigationResult extends Spread {
@@ -54,7 +55,7 @@ export async function measureNavigation(
   const runsMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     // A fresh context each run: nothing cached from the previous navigation.
-    const context = await newBenchContext(browser, baseUrl);
+    const context = await newBenchContext(browser, { baseURL: baseUrl });
     try {
       await context.addInitScript({ content: ARRIVAL_SCRIPT });
       const page = await context.newPage();

@@ -12,12 +12,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  chromiumVersion,
-  ensureChromium,
-  launchBrowser,
-  launchDebuggableChromium,
-} from './browser';
+import { launchChromium } from '../tests/support';
+import { chromiumVersion, ensureChromium, launchDebuggableChromium } from './browser';
 import { timeBuild, type BuildTiming } from './buildTime';
 import {
   countPages,
@@ -158,21 +154,14 @@ async function main(): Promise<void> {
   const indexBytes = measureFile(path.join(OUT_DIR, 'search-index.json'));
 
   // 3. Lighthouse, ours and limit runs interleaved so drift in machine load hits both alike.
-  const feedbackDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-feedback-'));
   const servers: BenchServer[] = [];
   const lighthouse = new Map<string, { ours: LighthouseRun[]; limit: LighthouseRun[] }>();
   let navigation: NavigationResult | null = null;
   let search: SearchTimingResult | null = null;
   try {
-    const ours = await startBenchServer('production', {
-      STATIC_ROOT: OUT_DIR,
-      FEEDBACK_DB_PATH: path.join(feedbackDir, 'ours.sqlite'),
-    });
+    const ours = await startBenchServer('production', OUT_DIR);
     servers.push(ours);
-    const limit = await startBenchServer('script-free', {
-      STATIC_ROOT: NOSCRIPT_DIR,
-      FEEDBACK_DB_PATH: path.join(feedbackDir, 'limit.sqlite'),
-    });
+    const limit = await startBenchServer('script-free', NOSCRIPT_DIR);
     servers.push(limit);
 
     await attempt('Lighthouse', errors, async () => {
@@ -197,7 +186,7 @@ async function main(): Promise<void> {
       }
     });
 
-    const browser = await launchBrowser();
+    const browser = await launchChromium();
     try {
       await ours.ensureRunning();
       const measured = await attempt('first-load JS', errors, () =>
@@ -223,7 +212,6 @@ async function main(): Promise<void> {
         notes.push(`server at ${server.baseUrl} had to be restarted ${server.restarts()} time(s)`);
       await server.stop();
     }
-    fs.rmSync(feedbackDir, { recursive: true, force: true });
   }
 
   const pages: PageReport[] = PAGES.map((page, i) => {

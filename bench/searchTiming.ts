@@ -3,7 +3,8 @@
  * and time until the results for exactly that query are shown (`data-query="<query>"`).
  */
 import type { Browser } from 'playwright-core';
-import { newBenchContext, waitForHydration } from './browser';
+import { waitForHydration } from '../tests/support';
+import { newBenchContext } from './browser';
 import { spread, type Spread } from './stats';
 
 export interface SearchTimingResult {
@@ -29,7 +30,7 @@ export async function measureSearch(
   route: string,
   queries: readonly string[],
 ): Promise<SearchTimingResult> {
-  const context = await newBenchContext(browser, baseUrl);
+  const context = await newBenchContext(browser, { baseURL: baseUrl });
   try {
     const page = await context.newPage();
     await page.goto(route, { waitUntil: 'load' });

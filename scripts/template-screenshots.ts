@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { startServer } from '../tests/e2e/server';
-import { launchChromium, waitForHydration } from './chromium';
+import { launchChromium, startServer, visitorContext, waitForHydration } from '../tests/support';
 
 const OUT_DIR = path.join(process.cwd(), 'public/static/templates');
 const TEMPLATES = '/material-ui/getting-started/templates/';
@@ -31,17 +30,17 @@ async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const slugs = only.length ? SLUGS.filter((slug) => only.includes(slug)) : SLUGS;
   fs.mkdirSync(OUT_DIR, { recursive: true });
-  const server = await startServer({ STATIC_ROOT: 'out' });
+  const server = await startServer({ staticRoot: 'out' });
   const browser = await launchChromium();
   try {
     for (const mode of ['light', 'dark'] as const) {
-      const context = await browser.newContext({
+      const context = await visitorContext(browser, {
         baseURL: server.baseUrl,
         viewport: { width: WIDTH, height: HEIGHT + 120 },
         deviceScaleFactor: SCALE,
         colorScheme: mode,
+        storage: { 'mui-mode': mode },
       });
-      await context.addInitScript((value: string) => localStorage.setItem('mui-mode', value), mode);
       const page = await context.newPage();
       for (const slug of slugs) {
         await page.goto(`${TEMPLATES}${slug}/`);

@@ -38,10 +38,10 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     it.each(Object.entries(PAGE_TYPES))(
       `${variant.name}: %s has no violations`,
       async (_type, route) => {
-        const context = await newContext(browser, { colorScheme: variant.colorScheme });
-        await context.addInitScript((storage: Record<string, string>) => {
-          for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-        }, variant.storage);
+        const context = await newContext(browser, {
+          colorScheme: variant.colorScheme,
+          storage: variant.storage,
+        });
         const page = await context.newPage();
         await page.goto(route);
         await hydrateAllIslands(page);
@@ -55,11 +55,10 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`keeps the search dialog accessible with results (${colorScheme})`, async () => {
-      const context = await newContext(browser, { colorScheme });
-      await context.addInitScript(
-        (mode: string) => localStorage.setItem('mui-mode', mode),
+      const context = await newContext(browser, {
         colorScheme,
-      );
+        storage: { 'mui-mode': colorScheme },
+      });
       const page = await context.newPage();
       await page.goto(PAGE_TYPES.component);
       await waitForHydration(page);

@@ -3,13 +3,10 @@
  * built by `npm run build:variant` with the network at http://127.0.0.1:9/). Playwright routes
  * play the network: its script, its JSON feed and its tracking images.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
-import { ROOT, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { newContext, serveVariantSite, waitForHydration, watchConsole } from './browser';
+import { VARIANT_NETWORK as NETWORK, VARIANT_PIXEL as PNG } from '../support';
 import {
   AD_BLOCKED_AFTER_POLLS,
   AD_FEED_MAX_ATTEMPTS,
@@ -19,22 +16,9 @@ import {
   AD_POLL_INTERVAL_MS,
 } from '../../src/sponsors/constants';
 
-const VARIANT_DIR = path.join(ROOT, 'build-cache', 'variant-out');
-const NETWORK = 'http://127.0.0.1:9';
-const VARIANT_ENV = {
-  PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
-  PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
-  PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0000',
-  PUBLIC_PRODUCTION_HOST: '127.0.0.1',
-};
 const PAGE = '/material-ui/getting-started/installation/';
 const ADVERTISER = 'https://advertiser.example/';
 const BACKERS = 'https://mui.com/material-ui/discover-more/backers/';
-/** A 1 × 1 transparent PNG, for every image the network serves. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const ADBLOCK_MESSAGE = 'Ads help keep these docs free. Consider allowing them on this site.';
 /** What `Math.random` returns to the page: below 0.2 draws the blocker message, above an ad. */
 const DRAW_ADBLOCK_MESSAGE = 0.05;
@@ -44,31 +28,7 @@ const IN_HOUSE_TEXT = 'Tables that keep up';
 const DESKTOP = { width: 1400, height: 900 };
 const PHONE = { width: 375, height: 740 };
 
-let browser: Browser;
-let server: RunningServer;
-let tempDir: string;
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(VARIANT_DIR, 'index.html'))) {
-    throw new Error(
-      'build-cache/variant-out is missing: run "npm run build:variant" before the variant browser tests.',
-    );
-  }
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-ads-e2e-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      STATIC_ROOT: VARIANT_DIR,
-      FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
-      ...VARIANT_ENV,
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+const site = serveVariantSite();
 
 interface NetworkAdOptions {
   /** Where the ad links to. */
@@ -143,8 +103,8 @@ async function open({
   viewport,
   bypassCSP,
 }: Visit): Promise<Opened> {
-  const context = await newContext(browser, {
-    baseURL: server.baseUrl,
+  const context = await newContext(site.browser, {
+    baseURL: site.server.baseUrl,
     ...(userAgent ? { userAgent } : {}),
     ...(viewport ? { viewport } : {}),
     ...(bypassCSP ? { bypassCSP } : {}),

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import type { SiteIndex } from '../../src/build/siteIndex';
+import { siteIndex } from '../support';
+import { expectNoEmptyDemo } from './productWalk';
 import {
   baseUrl,
   hydrateAllIslands,
@@ -12,9 +11,7 @@ import {
   watchConsole,
 } from './browser';
 
-const index = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),
-) as SiteIndex;
+const index = siteIndex();
 
 let browser: Browser;
 let context: BrowserContext;
@@ -50,17 +47,7 @@ describe('every page of the site', () => {
     await hydrateAllIslands(page);
     expect(await page.locator('h1').textContent()).toBe(entry.title);
     expect(await page.title()).toContain(entry.title);
-    const demos = page.locator('[data-demo]');
-    for (let i = 0; i < (await demos.count()); i += 1) {
-      const preview = demos.nth(i).locator('.demo-preview');
-      await expect
-        .poll(() =>
-          preview.evaluate(
-            (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
-          ),
-        )
-        .toBe(true);
-    }
+    await expectNoEmptyDemo(page);
     // Give late effects (ads, lazy chunks) a moment to report problems.
     await page.waitForTimeout(150);
     expect(problems).toEqual([]);

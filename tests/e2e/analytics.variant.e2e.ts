@@ -4,64 +4,28 @@
  * so the test sees exactly what Google's script would receive. The ad network is faked too
  * (http://127.0.0.1:9/), for the `ad` events.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
-import { ROOT, startServer, type RunningServer } from './server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { newContext, serveVariantSite, waitForHydration, watchConsole } from './browser';
+import {
+  VARIANT_MEASUREMENT_ID as MEASUREMENT_ID,
+  VARIANT_NETWORK as NETWORK,
+  VARIANT_PIXEL as PNG,
+} from '../support';
 import {
   AD_DISPLAY_EVENT_DELAY_MS,
   AD_LAYOUT_STORAGE_KEY,
   AD_POLL_INTERVAL_MS,
 } from '../../src/sponsors/constants';
 
-const VARIANT_DIR = path.join(ROOT, 'build-cache', 'variant-out');
-const NETWORK = 'http://127.0.0.1:9';
-const MEASUREMENT_ID = 'G-TEST0000';
-const VARIANT_ENV = {
-  PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
-  PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
-  PUBLIC_GA_MEASUREMENT_ID: MEASUREMENT_ID,
-  PUBLIC_PRODUCTION_HOST: '127.0.0.1',
-};
 const PAGE = '/material-ui/getting-started/installation/';
 const ADVERTISER = 'https://advertiser.example/';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 /** `Math.random` below the display sampling ratio (0.1) and above it. */
 const SAMPLED = 0.05;
 const NOT_SAMPLED = 0.5;
 const NETWORK_LABEL = 'network-image-top';
 
-let browser: Browser;
-let server: RunningServer;
-let tempDir: string;
-
-beforeAll(async () => {
-  if (!fs.existsSync(path.join(VARIANT_DIR, 'index.html'))) {
-    throw new Error(
-      'build-cache/variant-out is missing: run "npm run build:variant" before the variant browser tests.',
-    );
-  }
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-analytics-e2e-'));
-  [server, browser] = await Promise.all([
-    startServer({
-      STATIC_ROOT: VARIANT_DIR,
-      FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
-      ...VARIANT_ENV,
-    }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (tempDir) fs.rmSync(tempDir, { recursive: true, force: true });
-});
+const site = serveVariantSite();
 
 /**
  * Stands in for https://www.googletagmanager.com/gtag/js: replays what was queued before it
@@ -130,7 +94,7 @@ interface Opened {
 }
 
 async function open({ random, script = networkScript() }: Visit = {}): Promise<Opened> {
-  const context = await newContext(browser, { baseURL: server.baseUrl });
+  const context = await newContext(site.browser, { baseURL: site.server.baseUrl });
   const calls: GtagCall[] = [];
   const gtagRequests: string[] = [];
   await context.exposeFunction('__gtagRecord', (json: string) => {
@@ -196,7 +160,7 @@ describe('page views', () => {
     const [first] = eventsNamed(calls, 'page_view');
     expect(first?.params).toMatchObject({
       page_path: PAGE,
-      page_location: `${server.baseUrl}${PAGE}`,
+      page_location: `${site.server.baseUrl}${PAGE}`,
       page_title: await page.title(),
     });
 
@@ -210,7 +174,7 @@ describe('page views', () => {
     const second = eventsNamed(calls, 'page_view')[1];
     expect(second?.params).toMatchObject({
       page_path: nextPage,
-      page_location: `${server.baseUrl}${nextPage}`,
+      page_location: `${site.server.baseUrl}${nextPage}`,
       page_title: await page.title(),
     });
     expect(second?.params.page_title).not.toBe(first?.params.page_title);

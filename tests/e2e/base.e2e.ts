@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { NavItem } from '../../src/model/navItem';
 import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
-import { builtHtml, demoCount, productPages, siteIndex, walkProductPages } from './productWalk';
-import { ROOT } from './server';
+import { builtHtml, OUT_DIR, siteIndex } from '../support';
+import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const STYLINGS = ['System', 'Tailwind', 'CSS'];
 
@@ -36,7 +36,7 @@ function demoIds(route: string): string[] {
 
 /** The stylings whose sources the build shipped for a demo. */
 function shippedStylings(id: string): string[] {
-  const file = path.join(ROOT, 'out/static/demo-sources', `${id}.json`);
+  const file = path.join(OUT_DIR, 'static/demo-sources', `${id}.json`);
   const sources = JSON.parse(fs.readFileSync(file, 'utf8')) as {
     stylings: Record<string, unknown>;
   };

@@ -1,34 +1,81 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { inject } from 'vitest';
+/**
+ * The shared fixture (tests/support) bound to the server tests/e2e/globalSetup.ts starts for all
+ * browser tests: `newContext` opens a visitor's context on it, `openPage` a hydrated page.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  hydrateAllIslands,
+  launchChromium,
+  startVariantServer,
+  visitorContext,
+  watchConsole,
+  type RunningServer,
+  type VisitorOptions,
+} from '../support';
 
 export {
   hydrateAllIslands,
   launchChromium as launchBrowser,
   waitForHydration,
-} from '../../scripts/chromium';
+  watchConsole,
+} from '../support';
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-export async function newContext(
+export type ContextOptions = Omit<VisitorOptions, 'baseURL'> & { baseURL?: string };
+
+/** A visitor's context on the test server (or on `baseURL`), with their storage and cookies. */
+export function newContext(
   browser: Browser,
-  options: BrowserContextOptions = {},
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1400, height: 900 },
-    ...options,
-  });
+  return visitorContext(browser, { ...options, baseURL: options.baseURL ?? baseUrl() });
 }
 
-/** Collects console errors, warnings and page errors so a test can assert there were none. */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** The HTTP status the route was served with. */
+  status: number | undefined;
+  /** Console errors, warnings and page errors seen so far. */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens a route in a new visitor context and waits until every island on it has hydrated. */
+export async function openPage(
+  browser: Browser,
+  route: string,
+  options: ContextOptions = {},
+): Promise<OpenedPage> {
+  const context = await newContext(browser, options);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  const response = await page.goto(route);
+  await hydrateAllIslands(page);
+  return { context, page, status: response?.status(), problems, close: () => context.close() };
+}
+
+export interface VariantSite {
+  browser: Browser;
+  server: RunningServer;
+}
+
+/**
+ * Serves the variant export (tests/support/variantSite.ts) and launches Chromium for the tests of
+ * one file; both are closed after them. Read `browser` and `server` inside tests and hooks.
+ */
+export function serveVariantSite(): VariantSite {
+  const site = {} as VariantSite;
+  beforeAll(async () => {
+    [site.server, site.browser] = await Promise.all([startVariantServer(), launchChromium()]);
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
+  afterAll(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { measureBrowserFirstLoad } from '../../scripts/firstLoad';
+import { ROOT } from '../support';
 import { baseUrl, launchBrowser } from './browser';
 
-const ROOT = path.resolve(__dirname, '../..');
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
   firstLoadJsGzip: Record<string, { route: string; maxBytes: number }>;
 };

@@ -3,17 +3,13 @@
  * and Base UI component API page and component page (and the three grids on the grid overview),
  * a plausible Button value whose "how it was measured" opens from the keyboard, and axe on it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { SiteIndex } from '../../src/build/siteIndex';
+import { siteIndex } from '../support';
 import { violations } from './axe';
 import { baseUrl, launchBrowser, newContext } from './browser';
 
-const index = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../build-cache/site-index.json'), 'utf8'),
-) as SiteIndex;
+const index = siteIndex();
 
 const PRODUCTS = ['material-ui', 'joy-ui', 'base-ui'];
 const LINE = /Bundle size: (\d+\.\d) KB gzip \((\d+\.\d) KB min\)/;
@@ -140,10 +136,8 @@ describe('the Button page', () => {
   ])('has no axe violations in %s with the measurement open', async (_name, storage) => {
     const context = await newContext(browser, {
       colorScheme: _name === 'dark' ? 'dark' : 'light',
+      storage,
     });
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
     const page = await context.newPage();
     await page.goto('/material-ui/react-button/');
     await page.locator('[data-bundle-size="Button"] summary').click();

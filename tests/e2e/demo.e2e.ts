@@ -3,7 +3,14 @@ import zlib from 'node:zlib';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import {
+  hydrateAllIslands,
+  launchBrowser,
+  newContext,
+  openPage,
+  watchConsole,
+  type ContextOptions,
+} from './browser';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;
@@ -16,14 +23,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  await page.goto(BUTTON_PAGE);
-  await hydrateAllIslands(page);
-  return { context, page, problems };
-}
+const openButtonPage = (options: ContextOptions = {}) => openPage(browser, BUTTON_PAGE, options);
 
 /** Syntax errors of JavaScript, including TypeScript-only syntax ("types can only be used in…"). */
 function javaScriptErrors(code: string): string[] {
@@ -98,7 +98,7 @@ describe('demo toolbar', () => {
   });
 
   it('shows the code and switches TypeScript → JavaScript (valid JS, no types)', async () => {
-    const { context, page, problems } = await openPage();
+    const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('ButtonSizesColors'));
     const source = await showCode(demo);
     expect(await toolbarButton(demo, 'code').getAttribute('aria-expanded')).toBe('true');
@@ -128,7 +128,7 @@ describe('demo toolbar', () => {
   });
 
   it('copies exactly the shown source and says "Copied" for a moment', async () => {
-    const { context, page, problems } = await openPage({
+    const { context, page, problems } = await openButtonPage({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const demo = page.locator(demoSelector('IconLabelButtons'));
@@ -148,7 +148,7 @@ describe('demo toolbar', () => {
   });
 
   it('resets the demo by remounting it', async () => {
-    const { context, page, problems } = await openPage();
+    const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('IconLabelButtons'));
     await demo.getByRole('button', { name: 'Send' }).click();
     await demo.getByRole('button', { name: 'Sending' }).waitFor();
@@ -167,7 +167,7 @@ describe('demo toolbar', () => {
   });
 
   it('edits live: typing updates the preview, errors show inline and the page survives', async () => {
-    const { context, page, problems } = await openPage();
+    const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('BasicButtons'));
     await toolbarButton(demo, 'edit').click();
     const editor = demo.getByTestId('live-editor');
@@ -210,7 +210,7 @@ describe('demo toolbar', () => {
   });
 
   it('downloads a zip with package.json and the demo', async () => {
-    const { context, page, problems } = await openPage();
+    const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('BasicButtons'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -236,7 +236,7 @@ describe('demo toolbar', () => {
   });
 
   it('can be operated with the keyboard alone', async () => {
-    const { context, page, problems } = await openPage({
+    const { context, page, problems } = await openButtonPage({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     const demo = page.locator(demoSelector('BasicButtons'));
@@ -304,7 +304,7 @@ describe('demo toolbar', () => {
   });
 
   it('gives every toolbar button a tooltip with its label', async () => {
-    const { context, page, problems } = await openPage();
+    const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('BasicButtons'));
     const showsTooltip = async (id: string, label: string) => {
       await toolbarButton(demo, 'code').hover();
@@ -322,7 +322,7 @@ describe('demo toolbar', () => {
   });
 
   it('posts the project to StackBlitz and CodeSandbox in a new tab', async () => {
-    const { context, page } = await openPage();
+    const { context, page } = await openButtonPage();
     const posts: Array<{ url: string; body: string }> = [];
     await context.route(/stackblitz\.com|codesandbox\.io/, async (route) => {
       posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
@@ -433,10 +433,7 @@ describe('styling variants', () => {
   });
 
   it('downloads the Tailwind variant with its compiled CSS, so it runs offline', async () => {
-    const context = await newContext(browser);
-    await context.addCookies([
-      { name: 'codeStyling', value: 'Tailwind', url: new URL(BASE_BUTTON_PAGE, baseUrl()).href },
-    ]);
+    const context = await newContext(browser, { cookies: { codeStyling: 'Tailwind' } });
     const page = await context.newPage();
     await page.goto(BASE_BUTTON_PAGE);
     await hydrateAllIslands(page);

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import { OUT_DIR } from '../support';
+import { hydrateAllIslands, launchBrowser, openPage, type ContextOptions } from './browser';
 import { productPages, walkProductPages } from './productWalk';
-import { ROOT } from './server';
 
 // Every page, the very wide table included: tables are focusable, so a keyboard can scroll them.
 walkProductPages('docs-infra');
@@ -29,14 +29,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(route: string, options: Parameters<typeof newContext>[1] = {}) {
-  const context = await newContext(browser, options);
-  const page = await context.newPage();
-  const problems = watchConsole(page);
-  const response = await page.goto(route);
-  expect(response?.status()).toBe(200);
-  await hydrateAllIslands(page);
-  return { context, page, problems };
+async function open(route: string, options: ContextOptions = {}) {
+  const opened = await openPage(browser, route, options);
+  expect(opened.status).toBe(200);
+  return opened;
 }
 
 describe('Markdown elements', () => {
@@ -214,14 +210,14 @@ describe('kept out of search and llms.txt', () => {
   });
 
   it('no experiments route is in the built search index', () => {
-    const index = fs.readFileSync(path.join(ROOT, 'out/search-index.json'), 'utf8');
+    const index = fs.readFileSync(path.join(OUT_DIR, 'search-index.json'), 'utf8');
     expect(index).toContain('/material-ui/react-button/');
     expect(index).not.toContain('/experiments/');
     expect(index).not.toContain('Right-to-left samples');
   });
 
   it('no experiments route is in llms.txt', () => {
-    const text = fs.readFileSync(path.join(ROOT, 'out/llms.txt'), 'utf8');
+    const text = fs.readFileSync(path.join(OUT_DIR, 'llms.txt'), 'utf8');
     expect(text).toContain('/material-ui/react-button.md');
     expect(text).not.toContain('/experiments/');
     expect(text).not.toContain('Docs experiments');

@@ -6,38 +6,15 @@
  * and a Premium page shows the aggregated footer row.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import navigation from '../../content/data-grid/pages';
 import type { NavPage } from '../../content/types';
 import { generateOrders } from '../../content/data-grid/data/generate';
 import { measureFirstLoad } from '../../src/build/firstLoad';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { builtFile, GRID_PAGE_ALLOWANCES, OUT_DIR } from '../support';
+import { launchBrowser, openPage } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
-import { ROOT } from './server';
-
-/** The console message of @mui/x-license when a Pro or Premium grid renders without a key. */
-function missingLicenceMessage(packageName: string, plan: string): string {
-  const rule = '*'.repeat(61);
-  return `error: ${[
-    rule,
-    '',
-    'MUI X: Missing license key.',
-    '',
-    `The license key is missing. You might not be allowed to use \`${packageName}\` which is part of MUI X ${plan}.`,
-    '',
-    'To solve the issue, you can check the free trial conditions: https://mui.com/r/x-license-trial.',
-    'If you are eligible no actions are required. If you are not eligible to the free trial, you need to purchase a license https://mui.com/r/x-get-license or stop using the software immediately.',
-    '',
-    rule,
-  ].join('\n')}`;
-}
-
-const LICENCE_WARNINGS = [
-  missingLicenceMessage('@mui/x-data-grid-pro', 'Pro'),
-  missingLicenceMessage('@mui/x-data-grid-premium', 'Premium'),
-];
 
 /** Internal leaves of the grid's own navigation, with their flags. */
 function navLeaves(items: readonly NavPage[]): NavPage[] {
@@ -58,7 +35,7 @@ describe('the Data Grid section as built', () => {
   it('has a built page for every entry of its navigation, at least 50 in all', () => {
     const missing = leaves
       .map((leaf) => route(leaf.pathname))
-      .filter((r) => !fs.existsSync(path.join(ROOT, 'out', r, 'index.html')));
+      .filter((r) => !fs.existsSync(builtFile(r)));
     expect(missing).toEqual([]);
     expect(leaves.length).toBeGreaterThanOrEqual(50);
     expect(productPages('x-data-grid').length).toBeGreaterThanOrEqual(50);
@@ -74,36 +51,21 @@ describe('the Data Grid section as built', () => {
 
   it('keeps the built HTML light, even on the pages with the largest grids', () => {
     for (const page of productPages('x-data-grid')) {
-      const size = fs.statSync(path.join(ROOT, 'out', page.route, 'index.html')).size;
+      const size = fs.statSync(builtFile(page.route)).size;
       expect(size, page.route).toBeLessThan(300_000);
     }
   });
 
   it('measures the first-load JavaScript of the overview and the 100,000-row page', () => {
     for (const r of ['/x/react-data-grid/', '/x/react-data-grid/virtualization/']) {
-      const { js, scripts } = measureFirstLoad(path.join(ROOT, 'out'), r);
+      const { js, scripts } = measureFirstLoad(OUT_DIR, r);
       expect(scripts.length).toBeGreaterThan(0);
       console.info(`first-load JS ${r}: ${js.raw} B raw, ${js.gzip} B gzip, ${js.brotli} B brotli`);
     }
   });
 });
 
-/**
- * The licence watermark @mui/x-license draws over Pro and Premium grids built without a key: light
- * grey text with an inline style (no class). It is MUI's, shown on purpose, so axe skips it.
- */
-const WATERMARK = '.MuiDataGrid-main > div[style*="z-index: 100000"]';
-
-/**
- * The spinner a server-side grid shows in a row while its children load: MUI X renders it with no
- * accessible name (axe: aria-progressbar-name). It is the library's markup and lasts a moment.
- */
-const LOADING_SPINNER = '.MuiDataGrid-root .MuiCircularProgress-root';
-
-walkProductPages('x-data-grid', {
-  allowedConsole: LICENCE_WARNINGS,
-  axeExclude: `${WATERMARK}, ${LOADING_SPINNER}`,
-});
+walkProductPages('x-data-grid', GRID_PAGE_ALLOWANCES);
 
 describe('Data Grid behaviour in the browser', () => {
   let browser: Browser;
@@ -114,16 +76,7 @@ describe('Data Grid behaviour in the browser', () => {
     await browser?.close();
   });
 
-  async function open(
-    pathname: string,
-  ): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(pathname);
-    await hydrateAllIslands(page);
-    return { page, problems, close: () => context.close() };
-  }
+  const open = (route: string) => openPage(browser, route);
 
   it('scrolls the 100,000 × 50 demo to its last row and shows it', async () => {
     const { page, close } = await open('/x/react-data-grid/virtualization/');

@@ -146,11 +146,14 @@ describe('Joy demos before the bundles run', () => {
    * pre-paint script in <head> runs), or JavaScript is off altogether.
    */
   async function firstPaint(mode: 'light' | 'dark', javaScriptEnabled: boolean): Promise<Paint> {
-    const context = await newContext(browser, { colorScheme: 'light', javaScriptEnabled });
     // The site stores the mode in localStorage; a cookie of the same name is set as well, so a
     // future server-side path would be exercised by the same test.
-    await context.addInitScript((value: string) => localStorage.setItem('mui-mode', value), mode);
-    await context.addCookies([{ name: 'mui-mode', value: mode, url: baseUrl() }]);
+    const context = await newContext(browser, {
+      colorScheme: 'light',
+      javaScriptEnabled,
+      storage: { 'mui-mode': mode },
+      cookies: { 'mui-mode': mode },
+    });
     await context.route('**/_astro/**/*.js', (route) => route.abort());
     const page = await context.newPage();
     if (!javaScriptEnabled) {

@@ -151,14 +151,11 @@ describe('Joy templates at 390 px', () => {
       const context = await newContext(browser, {
         viewport: { width: 390, height: 844 },
         colorScheme: mode.mode,
-      });
-      await context.addInitScript(
-        ({ colorMode, direction }) => {
-          localStorage.setItem('mui-mode', colorMode);
-          localStorage.setItem('mui-theme-options', JSON.stringify({ direction }));
+        storage: {
+          'mui-mode': mode.mode,
+          'mui-theme-options': JSON.stringify({ direction: mode.direction }),
         },
-        { colorMode: mode.mode, direction: mode.direction },
-      );
+      });
       const page = await context.newPage();
       const problems = watchConsole(page);
       await openTemplate(page, slug);

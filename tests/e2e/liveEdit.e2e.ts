@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
 import { violations } from './axe';
 import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
-import { ROOT } from './server';
+import { builtFile, ROOT } from '../support';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const FIRST_DEMO = '[data-demo="material-ui/components/button/BasicButtons"]';
@@ -93,12 +93,7 @@ interface Opened {
 
 /** Opens the button page (with stored preferences) and the first demo's live editor. */
 async function openEditor(storage: Record<string, string> = {}): Promise<Opened> {
-  const context = await newContext(browser);
-  // Only the page itself: the opaque-origin frame may not touch storage at all.
-  await context.addInitScript((entries: Record<string, string>) => {
-    if (window !== window.top) return;
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, storage);
+  const context = await newContext(browser, { storage });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(BUTTON_PAGE);
@@ -116,7 +111,7 @@ async function openEditor(storage: Record<string, string> = {}): Promise<Opened>
 }
 
 function gzipSize(url: string): number {
-  const file = path.join(ROOT, 'out', new URL(url).pathname);
+  const file = builtFile(new URL(url).pathname);
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 

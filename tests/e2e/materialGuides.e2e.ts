@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { ROOT } from '../support';
+import { launchBrowser, openPage } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
-import { ROOT } from './server';
 
 const NEW_PAGES = [
   '/material-ui/getting-started/usage/',
@@ -79,16 +79,7 @@ describe('demos that show behaviour', () => {
     await browser?.close();
   });
 
-  async function open(
-    route: string,
-  ): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const problems = watchConsole(page);
-    await page.goto(route);
-    await hydrateAllIslands(page);
-    return { page, problems, close: () => context.close() };
-  }
+  const open = (route: string) => openPage(browser, route);
 
   it('localization: switching the locale translates the built-in texts', async () => {
     const { page, problems, close } = await open('/material-ui/guides/localization/');

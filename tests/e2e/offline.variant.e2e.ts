@@ -10,16 +10,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
-import { ROOT, startServer, type RunningServer } from './server';
+import {
+  requireVariantBuild,
+  startVariantServer,
+  VARIANT_NETWORK as NETWORK,
+  type RunningServer,
+} from '../support';
 
-const VARIANT_DIR = path.join(ROOT, 'build-cache', 'variant-out');
-const NETWORK = 'http://127.0.0.1:9';
-const VARIANT_ENV = {
-  PUBLIC_AD_SCRIPT_URL: `${NETWORK}/ad-network.js`,
-  PUBLIC_AD_FEED_URL: `${NETWORK}/ad-feed.json`,
-  PUBLIC_GA_MEASUREMENT_ID: 'G-TEST0000',
-  PUBLIC_PRODUCTION_HOST: '127.0.0.1',
-};
 const PAGE = '/material-ui/getting-started/installation/';
 const NEVER_VISITED = '/system/getting-started/';
 const CACHE_NAME_PATTERN = /const CACHE_NAME = "(mui-docs-[^"]+)";/;
@@ -33,22 +30,10 @@ let tempDir: string;
 let staticRoot: string;
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(VARIANT_DIR, 'sw.js'))) {
-    throw new Error(
-      'build-cache/variant-out is missing: run "npm run build:variant" before the variant browser tests.',
-    );
-  }
   tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-offline-e2e-'));
   staticRoot = path.join(tempDir, 'site');
-  fs.cpSync(VARIANT_DIR, staticRoot, { recursive: true });
-  [server, browser] = await Promise.all([
-    startServer({
-      STATIC_ROOT: staticRoot,
-      FEEDBACK_DB_PATH: path.join(tempDir, 'feedback.sqlite'),
-      ...VARIANT_ENV,
-    }),
-    launchBrowser(),
-  ]);
+  fs.cpSync(requireVariantBuild(), staticRoot, { recursive: true });
+  [server, browser] = await Promise.all([startVariantServer(staticRoot), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

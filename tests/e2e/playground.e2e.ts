@@ -11,7 +11,7 @@ import { primaryComponent } from '../../src/build/playground';
 import { PLAYGROUND_OVERRIDES } from '../../src/tools/playground/overrides';
 import { violations } from './axe';
 import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
-import { builtHtml, siteIndex } from './productWalk';
+import { builtHtml, siteIndex } from '../support';
 
 const PRODUCTS = ['material-ui', 'joy-ui', 'base-ui'];
 

@@ -3,35 +3,42 @@
  * in dark, each page must load with its title, no console error or hydration warning, no empty
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { SitePage, SiteIndex } from '../../src/build/siteIndex';
+import type { Browser, Page } from 'playwright-core';
+import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { violations } from './axe';
+import { builtHtml, siteIndex } from '../support';
 import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
-import { ROOT } from './server';
-
-export function siteIndex(): SiteIndex {
-  return JSON.parse(
-    fs.readFileSync(path.join(ROOT, 'build-cache/site-index.json'), 'utf8'),
-  ) as SiteIndex;
-}
 
 /** The Markdown pages a product's folder holds (its API pages and full-page demos excluded). */
 export function productPages(productId: SiteProductId): SitePage[] {
   return siteIndex().pages.filter((page) => page.productId === productId);
 }
 
-/** The exported HTML of a route (`/joy-ui/react-chip/` → out/joy-ui/react-chip/index.html). */
-export function builtHtml(route: string): string {
-  return fs.readFileSync(path.join(ROOT, 'out', route, 'index.html'), 'utf8');
-}
-
 /** Live demos on a built page: one `data-demo` section each. */
 export function demoCount(route: string): number {
   return builtHtml(route).match(/<section\b[^>]*\bdata-demo="/g)?.length ?? 0;
+}
+
+/**
+ * Waits until every live demo on the page shows something (a preview over 20 px tall with real
+ * markup), failing on one that stays empty; returns how many demos the page has.
+ */
+export async function expectNoEmptyDemo(page: Page): Promise<number> {
+  const demos = page.locator('[data-demo]');
+  const count = await demos.count();
+  for (let i = 0; i < count; i += 1) {
+    const preview = demos.nth(i).locator('.demo-preview');
+    await expect
+      .poll(() =>
+        preview.evaluate(
+          (node) => node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
+        ),
+      )
+      .toBe(true);
+  }
+  return count;
 }
 
 /** Words that mark an unfinished page. */
@@ -49,8 +56,8 @@ export interface WalkOptions {
 }
 
 const MODES = [
-  { name: 'light', colorScheme: 'light' as const, mode: 'light' },
-  { name: 'dark', colorScheme: 'dark' as const, mode: 'dark' },
+  { name: 'light', colorScheme: 'light' as const },
+  { name: 'dark', colorScheme: 'dark' as const },
 ];
 
 /**
@@ -76,30 +83,17 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
       it.each(pages.map((page) => [page.route, page] as const))(
         `${variant.name}: %s renders cleanly`,
         async (_route, entry) => {
-          const context = await newContext(browser, { colorScheme: variant.colorScheme });
-          await context.addInitScript(
-            (mode: string) => localStorage.setItem('mui-mode', mode),
-            variant.mode,
-          );
+          const context = await newContext(browser, {
+            colorScheme: variant.colorScheme,
+            storage: { 'mui-mode': variant.colorScheme },
+          });
           const page = await context.newPage();
           const problems = watchConsole(page);
           const response = await page.goto(entry.route);
           expect(response?.status()).toBe(200);
           await hydrateAllIslands(page);
           expect(await page.locator('h1').first().textContent()).toBe(entry.title);
-          const demos = page.locator('[data-demo] .demo-preview');
-          for (let i = 0; i < (await demos.count()); i += 1) {
-            await expect
-              .poll(() =>
-                demos
-                  .nth(i)
-                  .evaluate(
-                    (node) =>
-                      node.getBoundingClientRect().height > 20 && node.innerHTML.length > 60,
-                  ),
-              )
-              .toBe(true);
-          }
+          await expectNoEmptyDemo(page);
           const text = await page.locator('main').innerText();
           expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
           await page.waitForTimeout(options.settle ?? 300);

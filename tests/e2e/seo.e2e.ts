@@ -5,9 +5,8 @@ import type { Browser } from 'playwright-core';
 import { siteConfig } from '@/config/siteConfig';
 import { readSiteIndex } from '../../src/build/pageData';
 import { baseUrl, launchBrowser, newContext, waitForHydration } from './browser';
-import { ROOT } from './server';
+import { OUT_DIR as OUT } from '../support';
 
-const OUT = path.join(ROOT, 'out');
 const SITE = siteConfig.siteUrl;
 
 /** Every page the build wrote, found by walking out/ (independently of the build's own lists). */

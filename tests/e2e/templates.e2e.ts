@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { violations } from './axe';
 import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
-import { builtHtml, demoCount, siteIndex, walkProductPages } from './productWalk';
+import { builtHtml, siteIndex } from '../support';
+import { demoCount, walkProductPages } from './productWalk';
 
 const TEMPLATES = '/material-ui/getting-started/templates/';
 const SIGN_IN = `${TEMPLATES}sign-in/`;
@@ -147,8 +148,10 @@ describe('the template gallery', () => {
   });
 
   it('shows sized, lazy screenshots and working Open and Source actions', async () => {
-    const context = await newContext(browser, { colorScheme: 'dark' });
-    await context.addInitScript(() => localStorage.setItem('mui-mode', 'dark'));
+    const context = await newContext(browser, {
+      colorScheme: 'dark',
+      storage: { 'mui-mode': 'dark' },
+    });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(TEMPLATES);
@@ -203,14 +206,11 @@ for (const variant of VARIANTS) {
         const context = await newContext(browser, {
           viewport: { width, height: 900 },
           colorScheme: variant.mode,
-        });
-        await context.addInitScript(
-          ({ mode, direction }) => {
-            localStorage.setItem('mui-mode', mode);
-            localStorage.setItem('mui-theme-options', JSON.stringify({ direction }));
+          storage: {
+            'mui-mode': variant.mode,
+            'mui-theme-options': JSON.stringify({ direction: variant.direction }),
           },
-          { mode: variant.mode, direction: variant.direction },
-        );
+        });
         const page = await context.newPage();
         const problems = watchConsole(page);
         const response = await page.goto(`${TEMPLATES}${slug}/`);

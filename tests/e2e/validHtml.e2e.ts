@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './server';
+import { builtFile, OUT_DIR, ROOT } from '../support';
 
 const PAGES = [
   '/',
@@ -25,10 +25,6 @@ interface VnuMessage {
   extract?: string;
 }
 
-function builtFile(route: string): string {
-  return path.join(ROOT, 'out', route.endsWith('/') ? `${route}index.html` : route);
-}
-
 describe('valid HTML (W3C checker)', () => {
   it('reports no error on every page type', () => {
     const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -40,7 +36,7 @@ describe('valid HTML (W3C checker)', () => {
     const jar = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
     const result = spawnSync(
       'java',
-      ['-jar', jar, '--format', 'json', '--errors-only', ...PAGES.map(builtFile)],
+      ['-jar', jar, '--format', 'json', '--errors-only', ...PAGES.map((route) => builtFile(route))],
       { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     // vnu writes its JSON report to stderr and exits 1 when it found errors.
@@ -49,7 +45,7 @@ describe('valid HTML (W3C checker)', () => {
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
       .map(
         (message) =>
-          `${path.relative(path.join(ROOT, 'out'), message.url.replace(/^file:/, ''))}:${message.lastLine ?? '?'} ${message.message} — ${(message.extract ?? '').slice(0, 100)}`,
+          `${path.relative(OUT_DIR, message.url.replace(/^file:/, ''))}:${message.lastLine ?? '?'} ${message.message} — ${(message.extract ?? '').slice(0, 100)}`,
       );
     expect(errors).toEqual([]);
   }, 120_000);

@@ -1,0 +1,11 @@
+/**
+ * What the browser tests (tests/e2e), the benchmark (bench/) and the screenshot scripts share to
+ * drive the built site: Chromium, our production server, the built files, a visitor's browser
+ * context and the Data Grid's licence allowances.
+ */
+export * from './builtSite';
+export * from './chromium';
+export * from './gridLicence';
+export * from './server';
+export * from './variantSite';
+export * from './visitorContext';
