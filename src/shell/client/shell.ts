@@ -29,5 +29,5 @@ initWidgets();
 startAdSlots();
 startAnalytics(siteConfig.gaMeasurementId);
 registerServiceWorker(siteConfig.productionHost);
-// Browser tests and the benchmark wait for this mark (scripts/chromium.ts waitForHydration).
+// Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).
 document.documentElement.dataset.shell = 'ready';
