@@ -59,7 +59,7 @@ export function readPageBody(
   return { segments, demos };
 }
 
-/** Reads and validates a Markdown page of `productId`'s content folder. */
+/** Reads and validates a Markdown page of `productId`'s folder under `<rootDir>/content`. */
 export function readContentPage(
   absolute: string,
   productId: SiteProductId,
@@ -73,6 +73,11 @@ export function readContentPage(
     frontMatter,
     markdown: parsed.content,
     markdownLine,
-    ...readPageBody(parsed.content, absolute, { productId, lineOffset: markdownLine, rootDir }),
+    ...readPageBody(parsed.content, absolute, {
+      productId,
+      lineOffset: markdownLine,
+      contentDir: rootDir === ROOT_DIR ? CONTENT_DIR : path.join(rootDir, 'content'),
+      rootDir,
+    }),
   };
 }
