@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_DIR, ROOT_DIR } from './paths';
+import { readPageBody } from './content/readPage';
 import { renderMarkdownBody } from './markdown';
 import { DEMO_PREVIEW_MAX_LINES, demoPreview, readDemoPreview } from './demoPreview';
 import { ContentError } from './errors';
@@ -85,15 +86,21 @@ describe('readDemoPreview', () => {
   });
 });
 
+/** Reads a page body as the site index does, then renders it as page data does. */
+async function render(markdown: string) {
+  const { segments, demos } = readPageBody(markdown, path.join(root, 'page.md'), {
+    productId: 'material-ui',
+    contentDir: root,
+    rootDir: root,
+  });
+  return renderMarkdownBody(segments, (id) => demos.find((demo) => demo.id === id), root);
+}
+
 describe('renderMarkdownBody with a .tsx.preview', () => {
   it('puts the preview in the demo block only when the demo has one', async () => {
     fs.writeFileSync(path.join(root, 'Other.tsx'), DEMO_SOURCE);
     writePreview('<Button>Hello</Button>\n');
-    const { body } = await renderMarkdownBody(
-      'Intro.\n\n{{"demo": "Demo.tsx"}}\n\n{{"demo": "Other.tsx"}}\n',
-      path.join(root, 'page.md'),
-      root,
-    );
+    const { body } = await render('Intro.\n\n{{"demo": "Demo.tsx"}}\n\n{{"demo": "Other.tsx"}}\n');
     const demos = body.filter((block) => block.kind === 'demo');
     expect(demos).toHaveLength(2);
     expect(demos[0]).toMatchObject({ id: 'Demo', preview: { code: '<Button>Hello</Button>' } });
@@ -102,11 +109,11 @@ describe('renderMarkdownBody with a .tsx.preview', () => {
     expect(JSON.parse(JSON.stringify(body))).toEqual(body);
   });
 
-  it('fails the page for a bad preview, naming the preview file', async () => {
+  it('fails the site index for a bad preview, naming the preview file', async () => {
     writePreview('<Button>\n');
-    await expect(
-      renderMarkdownBody('{{"demo": "Demo.tsx"}}\n', path.join(root, 'page.md'), root),
-    ).rejects.toThrow(/Demo\.tsx\.preview:\d+: the demo preview is not valid JSX/);
+    await expect(render('{{"demo": "Demo.tsx"}}\n')).rejects.toThrow(
+      /Demo\.tsx\.preview:\d+: the demo preview is not valid JSX/,
+    );
   });
 });
 

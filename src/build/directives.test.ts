@@ -5,7 +5,7 @@ import matter from 'gray-matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitBody, type DemoDirective } from './directives';
 import { ContentError } from './errors';
-import { frontMatterLines } from './siteIndex';
+import { frontMatterLines } from './content/frontMatter';
 
 let dir: string;
 let page: string;

@@ -6,6 +6,9 @@ import { ContentError } from './errors';
 export interface DemoDirective {
   kind: 'demo';
   name: string;
+  /** The demo file as the directive writes it, relative to the page (`templates/Blog.tsx`). */
+  path: string;
+  /** The demo file's absolute path. */
   file: string;
   line: number;
   options: DemoOptions;
@@ -68,7 +71,7 @@ function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {
   if (!fs.existsSync(file)) {
     throw new ContentError(`demo ${demo} does not exist (expected ${file})`, mdFile, line);
   }
-  return { kind: 'demo', name: path.basename(demo, '.tsx'), file, line, options };
+  return { kind: 'demo', name: path.basename(demo, '.tsx'), path: demo, file, line, options };
 }
 
 /**

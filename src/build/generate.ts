@@ -7,21 +7,21 @@ import path from 'node:path';
 import { demoRegistryKey } from '@/model/demoRegistry';
 import { SITE_PRODUCTS } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
-import { writeDemoSources } from './demoSources';
-import { stylingVariantFiles } from './demoVariants';
+import { writeDemoSources } from './demos/writeDemoSources';
 import { ContentError } from './errors';
 import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './playground';
 import { buildSiteIndex, type SiteIndex } from './siteIndex';
+import { writeIfChanged } from './writeIfChanged';
 
 export function demoRegistrySource(index: SiteIndex, productId: string): string {
   const entries = index.demos
     .filter((demo) => demo.productId === productId)
     .flatMap((demo) =>
-      stylingVariantFiles(path.resolve(ROOT_DIR, demo.file)).map((variant) => {
+      demo.variants.map((variant) => {
         const importPath = path
-          .relative(path.join(GENERATED_DIR, 'demos'), variant.file)
+          .relative(path.join(GENERATED_DIR, 'demos'), path.resolve(ROOT_DIR, variant.file))
           .replace(/\\/g, '/')
           .replace(/\.tsx$/, '');
         const key = demoRegistryKey(demo.id, variant.styling);
@@ -62,12 +62,6 @@ export function demoIslandSource(productId: string): string {
     'ProductDemo.preload = (island: Element) => preloadDemoIsland(registry, island);',
     '',
   ].join('\n');
-}
-
-function writeIfChanged(file: string, content: string) {
-  if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === content) return;
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, content);
 }
 
 export async function generate(): Promise<SiteIndex> {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { readPageBody } from './content/readPage';
 import { renderMarkdownBody } from './markdown';
 
+/** Renders a page body the way page data does: split and parsed first, as the site index holds it. */
+function render(markdown: string) {
+  const { segments } = readPageBody(markdown, '/content/page.md', {
+    productId: 'material-ui',
+    contentDir: '/content',
+  });
+  return renderMarkdownBody(segments, () => undefined);
+}
+
 async function html(markdown: string): Promise<string> {
-  const { body } = await renderMarkdownBody(markdown, '/content/page.md', '/content');
+  const { body } = await render(markdown);
   return body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
 }
 
@@ -41,11 +51,7 @@ describe('renderMarkdownBody tables', () => {
 
 describe('renderMarkdownBody footnotes', () => {
   it('keeps the footnotes heading id the references point at, out of the table of contents', async () => {
-    const { body, headings } = await renderMarkdownBody(
-      'Text with a note.[^1]\n\n[^1]: The note.\n',
-      '/content/page.md',
-      '/content',
-    );
+    const { body, headings } = await render('Text with a note.[^1]\n\n[^1]: The note.\n');
     const out = body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
     expect(out).toContain('aria-describedby="footnote-label"');
     expect(out).toMatch(/<h2[^>]*id="footnote-label"/);

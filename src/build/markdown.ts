@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -9,14 +10,16 @@ import type { BodyBlock } from '@/model/bodyBlocks';
 import type { Heading } from '@/model/pageData';
 import { getHighlighter, highlightOptions } from './highlight';
 import { demoPreview } from './demoPreview';
-import { demoStylings } from './demoVariants';
-import { splitBody, type DemoDirective } from './directives';
+import { ROOT_DIR } from './paths';
+import type { PageSegment, SiteDemo } from './siteIndexTypes';
 
 export interface RenderedBody {
   body: BodyBlock[];
   headings: Heading[];
-  demos: DemoDirective[];
 }
+
+/** The site index's facts about a demo, by id. */
+export type DemoLookup = (id: string) => SiteDemo | undefined;
 
 export function slugify(text: string): string {
   return (
@@ -141,17 +144,15 @@ function rehypeCode() {
   };
 }
 
-/** Markdown body (front matter removed) → HTML blocks and demo blocks. */
+/** A page body, as the site index holds it (see ./content/readPage.ts), → HTML and demo blocks. */
 export async function renderMarkdownBody(
-  source: string,
-  file: string,
-  contentRoot: string,
-  lineOffset = 0,
+  segments: readonly PageSegment[],
+  demoOf: DemoLookup,
+  rootDir = ROOT_DIR,
 ): Promise<RenderedBody> {
   const headings: Heading[] = [];
   const usedIds = new Map<string, number>();
   const body: BodyBlock[] = [];
-  const demos: DemoDirective[] = [];
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -162,33 +163,26 @@ export async function renderMarkdownBody(
     .use(rehypeTables)
     .use(rehypeStringify, { allowDangerousHtml: true });
 
-  for (const segment of splitBody(source, file, lineOffset)) {
+  for (const segment of segments) {
     if (segment.kind === 'markdown') {
       body.push({ kind: 'html', html: String(await processor.process(segment.text)) });
-    } else {
-      demos.push(segment);
-      const preview = await demoPreview(segment.file);
-      const stylings = demoStylings(segment.file);
-      body.push({
-        kind: 'demo',
-        id: demoId(segment.file, contentRoot),
-        name: segment.name,
-        options: segment.options,
-        // Page data is JSON: no `preview: undefined` key.
-        ...(preview ? { preview } : {}),
-        ...(stylings.length > 1 ? { stylings } : {}),
-      });
+      continue;
     }
+    const demo = demoOf(segment.id);
+    if (!demo) throw new Error(`demo ${segment.id} is not in the site index`);
+    const preview = await demoPreview(path.resolve(rootDir, demo.file), rootDir);
+    const stylings = demo.variants.map((variant) => variant.styling);
+    body.push({
+      kind: 'demo',
+      id: demo.id,
+      name: segment.name,
+      options: segment.options,
+      // Page data is JSON: no `preview: undefined` key.
+      ...(preview ? { preview } : {}),
+      ...(stylings.length > 1 ? { stylings } : {}),
+    });
   }
-  return { body, headings, demos };
-}
-
-/** Registry key of a demo: its content-relative path without the extension. */
-export function demoId(file: string, contentRoot: string): string {
-  return file
-    .slice(contentRoot.length + 1)
-    .replace(/\\/g, '/')
-    .replace(/\.tsx$/, '');
+  return { body, headings };
 }
 
 /** One highlighted code block with its copy button, as the Markdown pages render fenced code. */

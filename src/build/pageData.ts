@@ -1,7 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
-import matter from 'gray-matter';
 import { siteConfig } from '@/config/siteConfig';
 import { demoTitle } from '@/model/demoTitle';
 import type { DocsPageData, FullPageDemoData, PageData, ProductData } from '@/model/pageData';
@@ -11,13 +9,12 @@ import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
-import { demoStylings } from './demoVariants';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
 import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
-import { CONTENT_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
-import { frontMatterLines, type SiteFullPage, type SiteIndex, type SitePage } from './siteIndex';
+import { ROOT_DIR, SITE_INDEX_FILE } from './paths';
+import type { SiteDemo, SiteFullPage, SiteIndex, SitePage } from './siteIndexTypes';
 
 let cachedIndex: { mtimeMs: number; index: SiteIndex } | undefined;
 
@@ -41,6 +38,18 @@ export function readSiteIndex(): SiteIndex {
     };
   }
   return cachedIndex.index;
+}
+
+const demosById = new WeakMap<SiteIndex, Map<string, SiteDemo>>();
+
+/** The index's facts about a demo (id, product, file, styling variants). */
+export function siteDemoOf(index: SiteIndex, id: string): SiteDemo | undefined {
+  let demos = demosById.get(index);
+  if (!demos) {
+    demos = new Map(index.demos.map((demo) => [demo.id, demo]));
+    demosById.set(index, demos);
+  }
+  return demos.get(id);
 }
 
 export function productData(index: SiteIndex, id: SiteProductId, route: string): ProductData {
@@ -124,8 +133,9 @@ function fullPageDemoData(
 ): FullPageDemoData {
   const page = index.pages.find((entry) => entry.route === fullPage.pageRoute);
   if (!page) throw new Error(`No page ${fullPage.pageRoute} for ${fullPage.route}`);
-  const demoFile = path.join(CONTENT_DIR, `${fullPage.demoId}.tsx`);
-  const stylings = demoStylings(demoFile);
+  const demo = siteDemoOf(index, fullPage.demoId);
+  if (!demo) throw new Error(`No demo ${fullPage.demoId} for ${fullPage.route}`);
+  const stylings = demo.variants.map((variant) => variant.styling);
   const title = demoTitle(fullPage.name);
   return {
     kind: 'fullPage',
@@ -189,15 +199,7 @@ export async function buildPageData(
     throw new Error(`No page for route ${route}`);
   }
   const frame = pageFrame(index, page);
-  const absolute = path.join(ROOT_DIR, page.file);
-  const source = fs.readFileSync(absolute, 'utf8');
-  const { content } = matter(source);
-  const rendered = await renderMarkdownBody(
-    content,
-    absolute,
-    CONTENT_DIR,
-    frontMatterLines(source),
-  );
+  const rendered = await renderMarkdownBody(page.segments, (demoId) => siteDemoOf(index, demoId));
   // Its components link to the API pages of the product it is shown as.
   const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
   const sizeOf = await loadBundleSizes();

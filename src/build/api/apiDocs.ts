@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteProductId } from '@/products/products';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
-import { installedVersion } from '../siteIndex';
+import { installedVersion } from '../installedVersion';
 import { createApiProgram, extractPackage } from './extract';
 import { API_PRODUCTS } from './packages';
 import type { ApiEntry, ApiPackageDoc } from './types';

@@ -11,7 +11,7 @@ import { loadApiDocs, type ApiProductDocs } from '../api/apiDocs';
 import { hasDefaultExport } from '../api/pathImport';
 import type { ApiEntry } from '../api/types';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
-import { installedVersion } from '../siteIndex';
+import { installedVersion } from '../installedVersion';
 import { cachedPackageSizes } from './cache';
 import {
   ESBUILD_VERSION,

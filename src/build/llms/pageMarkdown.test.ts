@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiPageData } from '@/model/pageData';
+import type { PageDemo, SitePage } from '../siteIndexTypes';
 import { apiPageMarkdown, docsPageMarkdown, type DemoCode } from './pageMarkdown';
 import { llmsTxt } from './llmsTxt';
 
-const demoCode: DemoCode = (file, variant) =>
-  file === 'Missing.tsx' ? null : `// ${file} in ${variant}\nexport default function Demo() {}`;
+const demoCode: DemoCode = (demo, variant) =>
+  demo.path === 'Missing.tsx'
+    ? null
+    : `// ${demo.path} in ${variant}\nexport default function Demo() {}`;
+
+/**
+ * A page as the site index holds it: its Markdown after `markdownLine` front-matter lines, and the
+ * demo directives the index parsed, by file line. Directives not listed here stay text.
+ */
+function indexedPage(
+  markdown: string,
+  demos: ReadonlyArray<[line: number, path: string]>,
+  markdownLine = 4,
+): Pick<SitePage, 'title' | 'description' | 'markdown' | 'markdownLine' | 'segments'> {
+  const segments = demos.map(
+    ([line, file]): PageDemo => ({
+      kind: 'demo',
+      id: `material-ui/${file.replace(/\.tsx$/, '')}`,
+      name: file.replace(/^.*\//, '').replace(/\.tsx$/, ''),
+      path: file,
+      line: line + markdownLine,
+      options: {},
+    }),
+  );
+  return { title: 'Button', description: 'Buttons.', markdown, markdownLine, segments };
+}
 
 const BODY = [
   'Intro with `code`.',
@@ -27,7 +52,11 @@ const BODY = [
 
 describe('docsPageMarkdown', () => {
   it('inlines demos as code in the chosen variant and turns callouts into GitHub alerts', () => {
-    const md = docsPageMarkdown({ title: 'Button', description: 'Buttons.' }, BODY, 'TS', demoCode);
+    const BODY_DEMOS: Array<[number, string]> = [
+      [3, 'BasicButtons.tsx'],
+      [16, 'Missing.tsx'],
+    ];
+    const md = docsPageMarkdown(indexedPage(BODY, BODY_DEMOS), 'TS', demoCode);
     expect(md).toBe(
       [
         '# Button',
@@ -58,14 +87,26 @@ describe('docsPageMarkdown', () => {
   });
 
   it('names demos as .js files in the JavaScript variant', () => {
-    const md = docsPageMarkdown({ title: 'B', description: 'd' }, BODY, 'JS', demoCode);
+    const md = docsPageMarkdown(indexedPage(BODY, [[3, 'BasicButtons.tsx']]), 'JS', demoCode);
     expect(md).toContain('```jsx title="BasicButtons.js"\n// BasicButtons.tsx in JS');
+  });
+
+  it('names a demo by the path its directive writes, found at the line the index parsed', () => {
+    const markdown = ['Intro.', '', '{{"demo": "templates/Blog.tsx", "fullPage": "blog"}}'].join(
+      '\n',
+    );
+    const md = docsPageMarkdown(
+      indexedPage(markdown, [[3, 'templates/Blog.tsx']], 7),
+      'JS',
+      demoCode,
+    );
+    expect(md).toContain('```jsx title="templates/Blog.js"\n// templates/Blog.tsx in JS');
+    expect(md).not.toContain('{{');
   });
 
   it('fences code that itself contains a fence with a longer one', () => {
     const md = docsPageMarkdown(
-      { title: 'B', description: 'd' },
-      '{{"demo": "X.tsx"}}',
+      indexedPage('{{"demo": "X.tsx"}}', [[1, 'X.tsx']]),
       'TS',
       () => 'a\n```\nb',
     );

@@ -6,9 +6,10 @@ import type { ApiMember } from '@/model/apiReference';
 import type { ApiPageData } from '@/model/pageData';
 import type { CodeVariant } from '@/model/codeVariants';
 import { htmlToText } from '../search/searchDocuments';
+import type { PageDemo, SitePage } from '../siteIndexTypes';
 
-/** Code of a demo (by its directive's file name) in the variant, or null when unknown. */
-export type DemoCode = (demoFile: string, variant: CodeVariant) => string | null;
+/** Code of a demo in the variant, or null when unknown. */
+export type DemoCode = (demo: PageDemo, variant: CodeVariant) => string | null;
 
 const CALLOUT_ALERT: Record<string, string> = {
   info: 'NOTE',
@@ -24,19 +25,22 @@ function fence(code: string, lang: string, title?: string): string {
 }
 
 /**
- * `body` is the page's Markdown without front matter. Demo directives become code blocks,
- * callouts become GitHub alerts; everything else is kept as written.
+ * The page's Markdown (from the site index) with each demo directive, found by the line the index
+ * parsed it on, as a code block, and callouts as GitHub alerts; everything else is kept as written.
  */
 export function docsPageMarkdown(
-  page: { title: string; description: string },
-  body: string,
+  page: Pick<SitePage, 'title' | 'description' | 'markdown' | 'markdownLine' | 'segments'>,
   variant: CodeVariant,
   demoCode: DemoCode,
 ): string {
+  const demoAtLine = new Map<number, PageDemo>();
+  for (const segment of page.segments) {
+    if (segment.kind === 'demo') demoAtLine.set(segment.line - page.markdownLine, segment);
+  }
   const out: string[] = [`# ${page.title}`, '', page.description, ''];
   let inFence: string | null = null;
   let inCallout = false;
-  for (const line of body.split('\n')) {
+  for (const [index, line] of page.markdown.split('\n').entries()) {
     const trimmed = line.trim();
     const fenceMatch = /^(`{3,}|~{3,})/.exec(trimmed);
     const prefix = inCallout ? '> ' : '';
@@ -50,11 +54,10 @@ export function docsPageMarkdown(
       out.push(prefix + line);
       continue;
     }
-    const demo = /^\{\{\s*"demo"\s*:\s*"([^"]+)"/.exec(trimmed);
+    const demo = demoAtLine.get(index + 1);
     if (demo) {
-      const file = demo[1]!;
-      const code = demoCode(file, variant);
-      const name = variant === 'TS' ? file : file.replace(/\.tsx$/, '.js');
+      const code = demoCode(demo, variant);
+      const name = variant === 'TS' ? demo.path : demo.path.replace(/\.tsx$/, '.js');
       out.push(
         code === null ? `(Demo: ${name})` : fence(code, variant === 'TS' ? 'tsx' : 'jsx', name),
       );

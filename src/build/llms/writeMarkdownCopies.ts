@@ -1,21 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { markdownUrl } from '@/model/markdownUrl';
 import type { DemoSources } from '@/model/demoSourcesFile';
 import { demoSourcesPath } from '@/model/demoSourcesFile';
 import { CODE_VARIANTS } from '@/model/codeVariants';
 import type { ArticleData } from '../sitePages';
-import { demoId } from '../markdown';
-import { CONTENT_DIR, ROOT_DIR } from '../paths';
-import type { SiteIndex } from '../siteIndex';
+import type { SiteIndex } from '../siteIndexTypes';
 import { apiPageMarkdown, docsPageMarkdown, type DemoCode } from './pageMarkdown';
 
 /** Demo code from the export's demo-source files (MUI System styling, the default). */
-function demoCodeReader(outDir: string, mdFile: string): DemoCode {
-  return (demoFile, variant) => {
-    const id = demoId(path.join(path.dirname(mdFile), demoFile), CONTENT_DIR);
-    const file = path.join(outDir, demoSourcesPath(id));
+function demoCodeReader(outDir: string): DemoCode {
+  return (demo, variant) => {
+    const file = path.join(outDir, demoSourcesPath(demo.id));
     if (!fs.existsSync(file)) return null;
     const sources = JSON.parse(fs.readFileSync(file, 'utf8')) as DemoSources;
     const styling = sources.stylings.System ?? Object.values(sources.stylings)[0];
@@ -39,9 +35,11 @@ export function writeMarkdownCopies(
       if (article.kind === 'api') text = apiPageMarkdown(article, siteUrl);
       else {
         if (!source) throw new Error(`No source file for ${article.route}`);
-        const mdFile = path.join(ROOT_DIR, source.file);
-        const body = matter(fs.readFileSync(mdFile, 'utf8')).content;
-        text = docsPageMarkdown(article, body, variant, demoCodeReader(outDir, mdFile));
+        text = docsPageMarkdown(
+          { ...source, title: article.title, description: article.description },
+          variant,
+          demoCodeReader(outDir),
+        );
       }
       const file = path.join(outDir, markdownUrl(article.route, variant));
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -11,7 +11,7 @@ import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import matter from 'gray-matter';
-import { toJavaScript } from '@/build/demoSources';
+import { toJavaScript } from '@/build/demos/toJavaScript';
 import { splitBody } from '@/build/directives';
 import { readSiteIndex } from '@/build/pageData';
 import generatedModules from '@/generated/liveEditModules';

@@ -1,7 +1,8 @@
 /**
  * Styling variants of a demo (Node only): a demo `Name.tsx` may have `system/Name.tsx`,
  * `tailwind/Name.tsx` and `css/Name.tsx` beside it. The page's preview and the code panel switch
- * among them following the visitor's code-styling preference.
+ * among them following the visitor's code-styling preference. Looked up once per demo, when the
+ * site index is made (./siteDemo.ts); later steps read `SiteDemo.variants`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,9 +36,4 @@ export function stylingVariantFiles(demoFile: string): VariantFile[] {
     variants.unshift({ styling: 'System', file: demoFile });
   }
   return variants;
-}
-
-/** The stylings a demo offers, System first. */
-export function demoStylings(demoFile: string): CodeStyling[] {
-  return stylingVariantFiles(demoFile).map((variant) => variant.styling);
 }

@@ -1,7 +1,7 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from './errors';
-import { frontMatterKeyLine, parseFrontMatter } from './siteIndex';
+import { ContentError } from '../errors';
+import { frontMatterKeyLine, parseFrontMatter } from './frontMatter';
 
 const FILE = 'content/material-ui/shared/page.md';
 
