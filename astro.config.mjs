@@ -137,7 +137,18 @@ export default defineConfig({
           isRegistryChunk(hostId) ? [] : dependencies,
       },
     },
-    resolve: { alias: { '@': resolve('./src'), '@content': resolve('./content') } },
+    resolve: {
+      alias: [
+        { find: /^@\//, replacement: `${resolve('./src')}/` },
+        { find: /^@content\//, replacement: `${resolve('./content')}/` },
+        // MUI X and Emotion import Babel's helpers by their CommonJS path; the dev server runs
+        // bundled (noExternal) packages as ES modules, where `module` is undefined: use the ES ones.
+        {
+          find: /^@babel\/runtime\/helpers\/(?!esm\/)(.+)$/,
+          replacement: '@babel/runtime/helpers/esm/$1',
+        },
+      ],
+    },
     // Bundled into the server build so Emotion has one copy and MUI's ESM resolves.
     ssr: {
       noExternal: [/^@mui\//, /^@emotion\//],

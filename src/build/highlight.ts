@@ -67,6 +67,9 @@ export function highlightOptions(shiki: Highlighter, lang: string | undefined) {
     themes: CODE_THEMES,
     defaultColor: false as const,
     colorReplacements: contrastReplacements(shiki),
+    // Shiki leaves a line uncoloured after 500 ms by default, so a loaded machine built pages
+    // with some lines plain: no limit keeps the output the same on every build.
+    tokenizeTimeLimit: 0,
   };
 }
 

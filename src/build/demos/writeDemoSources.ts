@@ -1,6 +1,6 @@
 /**
  * Build step (Node only): for every demo in the site index, writes
- * `public/static/demo-sources/<demo id>.json` (see src/docs/demo/types.ts), made by
+ * `public/static/demo-sources/<demo id>.json` (see src/model/demoSourcesFile.ts), made by
  * ./buildDemoSources.ts. The browser fetches a file only when a visitor opens the demo's code, so
  * none of this lands in a page's JavaScript. A Tailwind variant's CSS is also written beside it as
  * `<demo id>.tailwind.css`: the page links it while that variant is shown.

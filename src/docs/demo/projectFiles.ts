@@ -1,7 +1,7 @@
 /**
  * Pure functions that turn a demo's sources into a runnable project: for StackBlitz and CodeSandbox
  * (their Create React App templates) and for the downloaded zip (esbuild, one command to start).
- * Versions are the site's own, pinned at build time into the demo's JSON (src/build/demoSources.ts).
+ * Versions are the site's own, pinned at build time into the demo's JSON (src/build/demos/pinnedVersions.ts).
  */
 import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 import type { DemoSources, DemoVariantSources } from '@/model/demoSourcesFile';

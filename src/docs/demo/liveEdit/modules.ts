@@ -1,7 +1,7 @@
 /**
  * The modules live-edited code may import: react (with its JSX runtime), react-dom, and the package
  * modules the site's demos import, with the names they import (src/generated/liveEditModules.ts,
- * written by src/build/demoSources.ts). Each is loaded with a dynamic `import()` only when the code
+ * written by src/build/demos/liveEditModules.ts). Each is loaded with a dynamic `import()` only when the code
  * asks for it. Whole packages (`import('@mui/material')`) are deliberately not offered: importing a
  * package namespace marks all its exports used and defeats tree shaking of the pages' own bundles.
  */
