@@ -7,12 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  visitorContext,
-  type VisitorOptions,
-} from '../tests/support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { visitorContext, type VisitorOptions } from '../tests/support/visitorContext';
 
 /** Installs Debian's Chromium with the repository's script when it is missing. */
 export function ensureChromium(root: string): void {

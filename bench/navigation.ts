@@ -5,7 +5,7 @@
  * one, both on the shared wall clock (performance.timeOrigin + performance.now()).
  */
 import type { Browser } from 'playwright-core';
-import { waitForHydration } from '../tests/support';
+import { waitForHydration } from '../tests/support/chromium';
 import { newBenchContext } from './browser';
 import { spread, type Spread } from './stats';
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../tests/support';
+import { launchChromium } from '../tests/support/chromium';
 import { chromiumVersion, ensureChromium, launchDebuggableChromium } from './browser';
 import { timeBuild, type BuildTiming } from './buildTime';
 import {

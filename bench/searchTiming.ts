@@ -3,7 +3,7 @@
  * and time until the results for exactly that query are shown (`data-query="<query>"`).
  */
 import type { Browser } from 'playwright-core';
-import { waitForHydration } from '../tests/support';
+import { waitForHydration } from '../tests/support/chromium';
 import { newBenchContext } from './browser';
 import { spread, type Spread } from './stats';
 

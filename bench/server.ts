@@ -3,7 +3,7 @@
  * alive: if the process dies mid-run (another job on the machine killing it, say), the exit is
  * logged and `ensureRunning` starts it again on the same port.
  */
-import { startServer, type RunningServer } from '../tests/support';
+import { startServer, type RunningServer } from '../tests/support/server';
 
 export interface BenchServer {
   baseUrl: string;

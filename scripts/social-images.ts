@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_PRODUCTS } from '../src/products/products';
-import { launchChromium } from '../tests/support';
+import { launchChromium } from '../tests/support/chromium';
 
 const OUT_DIR = path.join(process.cwd(), 'public/static/social');
 

@@ -6,7 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchChromium, startServer, visitorContext, waitForHydration } from '../tests/support';
+import { launchChromium, waitForHydration } from '../tests/support/chromium';
+import { startServer } from '../tests/support/server';
+import { visitorContext } from '../tests/support/visitorContext';
 
 const OUT_DIR = path.join(process.cwd(), 'public/static/templates');
 const TEMPLATES = '/material-ui/getting-started/templates/';
