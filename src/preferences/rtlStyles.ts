@@ -25,7 +25,14 @@ export function preloadRtlStyles(): Promise<void> {
 export function useRtlStylisPlugin(rtl: boolean): StylisPlugin | undefined {
   const [, setLoaded] = React.useState(plugin !== undefined);
   React.useEffect(() => {
-    if (rtl && !plugin) void loadRtlStylisPlugin().then(() => setLoaded(true));
+    if (!rtl || plugin) return undefined;
+    let mounted = true;
+    void loadRtlStylisPlugin().then(() => {
+      if (mounted) setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [rtl]);
   return rtl ? plugin : undefined;
 }
