@@ -1,18 +1,12 @@
 /** What a demo module imports, read from its syntax tree. */
 import ts from 'typescript';
-import { scriptKind } from './scriptKind';
+import { parseScript } from './parseScript';
 
 /** Module specifier → the names imported from it (`default`, export names, `*`). */
 export type Imports = Map<string, Set<string>>;
 
 export function moduleSpecifiers(source: string, fileName = 'demo.tsx'): string[] {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    scriptKind(fileName),
-  );
+  const file = parseScript(source, fileName);
   const specifiers: string[] = [];
   for (const statement of file.statements) {
     if (
@@ -29,13 +23,7 @@ export function moduleSpecifiers(source: string, fileName = 'demo.tsx'): string[
 
 /** What a module imports from each specifier: export names, `default`, or `*` (the namespace). */
 export function importedBindings(source: string, fileName = 'demo.tsx'): Map<string, Set<string>> {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    false,
-    scriptKind(fileName),
-  );
+  const file = parseScript(source, fileName);
   const result = new Map<string, Set<string>>();
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))

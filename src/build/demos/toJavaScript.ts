@@ -6,7 +6,7 @@ import path from 'node:path';
 import prettier from 'prettier';
 import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
-import { scriptKind } from './scriptKind';
+import { parseScript } from './parseScript';
 
 const BLANK_MARKER = '/*@@blank-line@@*/';
 const BLANK_MARKER_LINE = /^([ \t]*)\/\*@@blank-line@@\*\/[ \t]*/;
@@ -17,13 +17,7 @@ const BLANK_MARKER_LINE = /^([ \t]*)\/\*@@blank-line@@\*\/[ \t]*/;
  * keeps comments, Prettier keeps them in place, and they become blank lines again afterwards.
  */
 export function markBlankLines(source: string, fileName = 'demo.tsx'): string {
-  const file = ts.createSourceFile(
-    fileName,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    scriptKind(fileName),
-  );
+  const file = parseScript(source, fileName, true);
   const positions: number[] = [];
   const visitList = (nodes: ts.NodeArray<ts.Node>) => {
     nodes.forEach((node, index) => {
