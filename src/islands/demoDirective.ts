@@ -24,7 +24,10 @@ const directive: ClientDirective = (load, _options, island) => {
         const component = (island as Element & { Component?: PreloadingComponent }).Component;
         await component?.preload?.(island).catch(() => undefined);
         await hydrate();
-      })();
+      })().catch((error: unknown) => {
+        // The server HTML stays, static: the demo shows but does not respond.
+        console.error('A demo could not start:', error);
+      });
     },
     { rootMargin: '200px' },
   );

@@ -2,7 +2,13 @@
  * Debian's Chromium as every Node tool of the repository drives it (browser tests, benchmark,
  * social images): one path, one set of launch flags, one hydration check.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -45,37 +51,84 @@ export async function waitForHydration(page: Page): Promise<void> {
  * hydrated, and scrolls back to the top.
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
-  await waitForHydration(page);
-  const count = await page.locator('astro-island').count();
-  for (let index = 0; index < count; index += 1) {
-    // Into view by its first child that has a box (a style or an empty element has none), then,
-    // if it has not hydrated after a while (a layout shift above it can move it out again), by
-    // its middle.
-    for (const block of ['center', 'start'] as const) {
-      await page.evaluate(
-        ({ i, position }) => {
-          const island = document.querySelectorAll('astro-island')[i];
-          const sized = Array.from(island?.children ?? []).find((child) => {
-            const box = child.getBoundingClientRect();
-            return child.tagName !== 'STYLE' && (box.width > 0 || box.height > 0);
+  // What went wrong on the way, for the error message if an island never hydrates.
+  const trouble: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => trouble.push(`pageerror: ${error.message}`);
+  const onRequestFailed = (request: Request) =>
+    trouble.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  try {
+    await waitForHydration(page);
+    const count = await page.locator('astro-island').count();
+    for (let index = 0; index < count; index += 1) {
+      // Into view by its first child that has a box (a style or an empty element has none), then,
+      // if it has not hydrated after a while (a layout shift above it can move it out again), by
+      // its middle.
+      for (const block of ['center', 'start'] as const) {
+        await page.evaluate(
+          ({ i, position }) => {
+            const island = document.querySelectorAll('astro-island')[i];
+            const sized = Array.from(island?.children ?? []).find((child) => {
+              const box = child.getBoundingClientRect();
+              return child.tagName !== 'STYLE' && (box.width > 0 || box.height > 0);
+            });
+            (sized ?? island)?.scrollIntoView({ block: position });
+          },
+          { i: index, position: block },
+        );
+        const hydrated = await page
+          .waitForFunction(
+            (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
+            index,
+            { timeout: block === 'center' ? 10_000 : 30_000 },
+          )
+          .then(() => true)
+          .catch((error: unknown) => {
+            if (block === 'start') throw error;
+            return false;
           });
-          (sized ?? island)?.scrollIntoView({ block: position });
-        },
-        { i: index, position: block },
-      );
-      const hydrated = await page
-        .waitForFunction(
-          (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
-          index,
-          { timeout: block === 'center' ? 10_000 : 30_000 },
-        )
-        .then(() => true)
-        .catch((error: unknown) => {
-          if (block === 'start') throw error;
-          return false;
-        });
-      if (hydrated) break;
+        if (hydrated) break;
+      }
     }
+  } catch (error) {
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}\n${await islandReport(page)}\n` +
+        (trouble.length > 0
+          ? trouble.join('\n')
+          : 'no console error, page error or failed request'),
+    );
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Where each island that has not hydrated sits, to tell a slow machine from a broken island. */
+async function islandReport(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const lines = [
+        `scrollY ${Math.round(window.scrollY)}, viewport ${window.innerHeight}, ` +
+          `visibility ${document.visibilityState}`,
+      ];
+      document.querySelectorAll('astro-island[ssr]').forEach((island) => {
+        const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
+        const box = (content ?? island).getBoundingClientRect();
+        const name = island.getAttribute('component-url') ?? '?';
+        const directive = island.getAttribute('client') ?? '?';
+        lines.push(
+          `not hydrated: ${name} (client:${directive}) at top ${Math.round(box.top)}, ` +
+            `size ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+      });
+      return lines.join('\n');
+    })
+    .catch((error: unknown) => `no island report: ${String(error)}`);
 }
