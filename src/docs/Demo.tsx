@@ -1,8 +1,8 @@
 /**
  * A demo: the live component, pre-rendered in the HTML, and its controls (toolbar, code, live
- * editing, projects) from src/docs/demo/DemoControls.tsx, a chunk of their own that only pages with
- * demos load; the sources, the live editor and the project generators are fetched or imported only
- * when the visitor asks for them.
+ * editing, projects) from src/docs/demo/DemoControls.tsx, a chunk of their own that loads when the
+ * visitor first reaches for the toolbar (src/docs/DemoControlsOnDemand.tsx); the sources, the live
+ * editor and the project generators are fetched or imported only when the visitor asks for them.
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import { useTranslate } from '@/i18n/I18nProvider';
 import type { LiveEditModule } from './demo/DemoControls';
 import type { DemoRegistry } from '@/model/demoRegistry';
 import type { DemoBlock } from '@/model/bodyBlocks';
+import DemoControlsOnDemand from './DemoControlsOnDemand';
 import { preloadable, useHydrated } from './preloadable';
 import { useShownDemo } from './useShownDemo';
 
@@ -21,7 +22,6 @@ interface DemoProps {
 }
 
 export const demoControls = preloadable(() => import('./demo/DemoControls'));
-const DemoControls = demoControls.Component;
 
 /** Browser only: the frame's document exists after hydration. */
 const DemoFrame = React.lazy(() => import('./demo/DemoFrame'));
@@ -71,6 +71,7 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
       data-styling={styling}
       data-stylings={demo.stylings?.join(' ')}
       data-toolbar={options.hideToolbar ? undefined : ''}
+      data-code-open={options.defaultCodeOpen ? '' : undefined}
     >
       <Box
         ref={previewRef}
@@ -117,7 +118,8 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
         </Box>
       </Box>
       {options.hideToolbar ? null : (
-        <DemoControls
+        <DemoControlsOnDemand
+          controls={demoControls}
           demo={demo}
           codeId={`${anchor}-code`}
           liveCode={liveCode}

@@ -97,6 +97,61 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
+  it('loads its code on first use; a click or focus before it keeps its effect', async () => {
+    const { context, page, problems } = await openButtonPage();
+    const controlScripts = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/DemoControls\.[\w-]+\.js$/.test(entry.name)).length,
+      );
+    // Every demo has hydrated (hydrateAllIslands): the served toolbars did not need their code.
+    expect(await controlScripts()).toBe(0);
+    const basic = page.locator(demoSelector('BasicButtons'));
+    await basic.scrollIntoViewIfNeeded();
+    // Clicked as plain HTML (no pointer movement first): the click is replayed once it is live.
+    await toolbarButton(basic, 'code').dispatchEvent('click');
+    await expect
+      .poll(() => toolbarButton(basic, 'code').getAttribute('aria-expanded'))
+      .toBe('true');
+    await basic.getByTestId('demo-source').waitFor();
+    expect(await controlScripts()).toBe(1);
+    // Another demo's served toolbar, reached by focus: the same button keeps it when it goes live.
+    const text = page.locator(demoSelector('IconLabelButtons'));
+    await toolbarButton(text, 'copy').focus();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.toolbarItem),
+      )
+      .toBe('copy');
+    await expect
+      .poll(() =>
+        text.locator('[data-toolbar-item="copy"]').evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is live at once for a visitor whose preferences change it, and follows a later change', async () => {
+    const js = await openButtonPage({ cookies: { codeVariant: 'JS' } });
+    const basic = js.page.locator(demoSelector('BasicButtons'));
+    expect(await toolbarButton(basic, 'js').getAttribute('aria-pressed')).toBe('true');
+    expect(await toolbarButton(basic, 'ts').getAttribute('aria-pressed')).toBe('false');
+    expect(js.problems).toEqual([]);
+    await js.close();
+
+    const { context, page, problems } = await openButtonPage();
+    await toolbarButton(page.locator(demoSelector('BasicButtons')), 'js').click();
+    // The other demos' toolbars were still the served HTML: they go live to show the choice.
+    const sizes = page.locator(demoSelector('ButtonSizesColors'));
+    await expect.poll(() => toolbarButton(sizes, 'js').getAttribute('aria-pressed')).toBe('true');
+    expect(await toolbarButton(sizes, 'ts').getAttribute('aria-pressed')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the code and switches TypeScript → JavaScript (valid JS, no types)', async () => {
     const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('ButtonSizesColors'));
@@ -247,8 +302,9 @@ describe('demo toolbar', () => {
     expect(await focused()).toBe('code');
     // One tab stop: every other button is out of the tab order.
     expect(await demo.locator('[data-toolbar-item][tabindex="0"]').count()).toBe(1);
+    // The toolbar's code loads as it takes the focus; a key pressed meanwhile is kept.
     await page.keyboard.press('ArrowRight');
-    expect(await focused()).toBe('ts');
+    await expect.poll(focused).toBe('ts');
     await page.keyboard.press('End');
     expect(await focused()).toBe('download');
     await page.keyboard.press('ArrowRight');

@@ -197,7 +197,8 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         void loadTooltip().catch(() => undefined);
         onFocus(event);
       }}
-      onPointerEnter={() => void loadTooltip().catch(() => undefined)}
+      // Over, not enter: the toolbar can go live under a pointer already inside it.
+      onPointerOver={() => void loadTooltip().catch(() => undefined)}
       data-testid="demo-toolbar"
       sx={{
         display: 'flex',
