@@ -70,7 +70,9 @@ export async function generate(): Promise<SiteIndex> {
   console.log(
     `generate: ${apiPages(docs).length} API pages ready in ${Date.now() - apiStarted} ms`,
   );
+  const indexStarted = Date.now();
   const index = await buildSiteIndex();
+  const indexMs = Date.now() - indexStarted;
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
   for (const product of SITE_PRODUCTS) {
@@ -89,8 +91,15 @@ export async function generate(): Promise<SiteIndex> {
       playgroundRegistrySource(docs, index, productId),
     );
   }
+  const sourcesStarted = Date.now();
   await writeDemoSources(index);
+  const sourcesMs = Date.now() - sourcesStarted;
+  const iconsStarted = Date.now();
   await writeIconIndex();
+  console.log(
+    `generate: site index in ${indexMs} ms, demo sources in ${sourcesMs} ms, ` +
+      `icon index in ${Date.now() - iconsStarted} ms`,
+  );
   return index;
 }
 

@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from './paths';
+import { writeIfChanged } from './writeIfChanged';
 
 export const ICON_THEMES = ['filled', 'outlined', 'rounded', 'twoTone', 'sharp'] as const;
 export type IconTheme = (typeof ICON_THEMES)[number];
@@ -252,10 +253,8 @@ export async function writeIconIndex(
 
   let bytes = 0;
   for (const [file, content] of files) {
-    const target = path.join(outDir, file);
     bytes += Buffer.byteLength(content);
-    const same = fs.existsSync(target) && fs.readFileSync(target, 'utf8') === content;
-    if (!same) await fs.promises.writeFile(target, content);
+    writeIfChanged(path.join(outDir, file), content);
   }
   return { count: index.names.length, bytes };
 }
