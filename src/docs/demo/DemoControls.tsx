@@ -6,7 +6,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from '@/i18n/I18nProvider';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
-import { copyText } from '../clipboard';
+import { copyText } from '@/utils/clipboard';
 import { useHydrated } from '../preloadable';
 import { demoStyling } from '@/model/demoRegistry';
 import type { DemoBlock } from '@/model/bodyBlocks';

@@ -3,8 +3,8 @@
  * API name and anchor buttons, and "Copy page as Markdown" (demos in the visitor's code variant),
  * each saying "Copied" for 2 s; Ctrl/Cmd+C over a code block copies it too. Failures are swallowed.
  */
-import { copyText } from '@/docs/clipboard';
-import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from '@/docs/codeBlockCopy';
+import { copyText } from '@/utils/clipboard';
+import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from './codeBlockCopy';
 import { markdownUrl } from '@/model/markdownUrl';
 import { CODE_VARIANT_COOKIE, readCookie } from '@/preferences/codeVariant';
 import type { CodeVariant } from '@/model/codeVariants';

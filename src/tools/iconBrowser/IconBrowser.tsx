@@ -14,7 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 
 /* The index and path chunks are written by src/build/iconIndex.ts; the types mirror it. */
 type IconNode = string | [string, Record<string, string | number>, IconNode[]?];

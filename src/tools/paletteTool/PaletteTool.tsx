@@ -22,7 +22,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import * as colors from '@mui/material/colors';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 
 /** The Material colour families offered as swatches, at the shade picked below. */
 const HUES = [

@@ -4,7 +4,7 @@
  * hydration (see preloadPlayground.ts), so nothing moves when it becomes interactive.
  */
 import * as React from 'react';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 import type { PlaygroundControl, PlaygroundData } from '@/model/playground';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
 import { PlaygroundControlField } from './PlaygroundControlField';

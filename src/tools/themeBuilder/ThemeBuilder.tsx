@@ -22,7 +22,7 @@ import type { CssVarsThemeOptions } from '@mui/joy/styles';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 import {
   COLORS,
   DEFAULT_COLORS,

@@ -9,7 +9,7 @@ import CheckRounded from '@mui/icons-material/CheckRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 import {
   MAX_DEPTH,
   branchSummary,

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/joy/RadioGroup';
 import Sheet from '@mui/joy/Sheet';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
-import { copyText } from '@/docs/clipboard';
+import { copyText } from '@/utils/clipboard';
 import { playgroundCode, type PlaygroundValue } from './playgroundCode';
 
 /** A list of choices for one prop (variant, color, size…) and the component's default for it. */

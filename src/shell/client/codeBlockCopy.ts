@@ -1,11 +1,11 @@
 /**
  * Copying the build-time code blocks (`<div data-code-block><pre>…</pre><button data-copy>`, see
- * src/build/markdown.ts): by their copy button (MarkdownHtml's delegated click handler), or with
- * Ctrl/Cmd+C while the pointer is over a block and nothing is selected (the issue's "Ctrl/Cmd+C
- * copying the hovered block"). One `mouseover`/`mouseleave` pair on the article tracks the hovered
+ * src/build/markdown.ts): by their copy button (the delegated click handler in copyButtons.ts), or
+ * with Ctrl/Cmd+C while the pointer is over a block and nothing is selected. One
+ * `mouseover`/`mouseleave` pair on the article tracks the hovered
  * block and one `keydown` listener on the document acts on it, however many blocks the page has.
  */
-import { copyText } from './clipboard';
+import { copyText } from '@/utils/clipboard';
 
 /** The code-block copy button reads "Copied" for 2 s. */
 export const CODE_BLOCK_COPIED_MS = 2000;
