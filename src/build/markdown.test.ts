@@ -58,3 +58,22 @@ describe('renderMarkdownBody footnotes', () => {
     expect(headings.map((heading) => heading.text)).not.toContain('Footnotes');
   });
 });
+
+describe('renderMarkdownBody demo anchors', () => {
+  it('gives each demo an id no heading or other demo on the page has', async () => {
+    const demo = (id: string, name: string) =>
+      ({ kind: 'demo', id, name, path: `${name}.tsx`, line: 1, options: {} }) as const;
+    const { body } = await renderMarkdownBody(
+      [
+        { kind: 'markdown', text: '## Basic buttons\n\nText.\n' },
+        demo('material-ui/BasicButtons', 'BasicButtons'),
+        { kind: 'markdown', text: '## Sizes\n' },
+        demo('material-ui/ButtonSizes', 'ButtonSizes'),
+        demo('material-ui/other/BasicButtons', 'BasicButtons'),
+      ],
+      (id) => ({ id, file: `content/${id}.tsx`, variants: [] }) as never,
+    );
+    const anchors = body.flatMap((block) => (block.kind === 'demo' ? [block.anchor] : []));
+    expect(anchors).toEqual(['basic-buttons-demo', 'button-sizes', 'basic-buttons-demo-2']);
+  });
+});

@@ -12,6 +12,7 @@ import { getHighlighter, highlightOptions } from './highlight';
 import { demoPreview } from './demoPreview';
 import { ROOT_DIR } from './paths';
 import type { PageSegment, SiteDemo } from './siteIndexTypes';
+import { uniqueDemoAnchor } from '@/model/demoTitle';
 
 export interface RenderedBody {
   body: BodyBlock[];
@@ -176,11 +177,20 @@ export async function renderMarkdownBody(
       kind: 'demo',
       id: demo.id,
       name: segment.name,
+      anchor: '', // Set below, once every heading's id is known.
       options: segment.options,
       // Page data is JSON: no `preview: undefined` key.
       ...(preview ? { preview } : {}),
       ...(stylings.length > 1 ? { stylings } : {}),
     });
+  }
+  const taken = new Set(
+    body.flatMap((block) =>
+      block.kind === 'html' ? Array.from(block.html.matchAll(/\sid="([^"]+)"/g), (m) => m[1]!) : [],
+    ),
+  );
+  for (const block of body) {
+    if (block.kind === 'demo') block.anchor = uniqueDemoAnchor(block.name, taken);
   }
   return { body, headings };
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { siteConfig } from '@/config/siteConfig';
-import { demoTitle } from '@/model/demoTitle';
+import { demoAnchor, demoTitle } from '@/model/demoTitle';
 import type { DocsPageData, FullPageDemoData, PageData, ProductData } from '@/model/pageData';
 import type { PageLink } from '@/model/navItem';
 import { getProductInfoFromUrl } from '@/products/productInfo';
@@ -147,6 +147,7 @@ function fullPageDemoData(
       kind: 'demo',
       id: fullPage.demoId,
       name: fullPage.name,
+      anchor: demoAnchor(fullPage.name),
       options: {},
       ...(stylings.length > 1 ? { stylings } : {}),
     },

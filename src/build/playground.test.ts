@@ -13,7 +13,7 @@ describe('placeSection', () => {
   it('splits the prose block at its first h2 and places the section between', () => {
     const placed = placeSection([
       { kind: 'html', html: '<p>Intro</p><h2 id="a">A</h2><p>x</p>' },
-      { kind: 'demo', id: 'd', name: 'D', options: {} },
+      { kind: 'demo', id: 'd', name: 'D', anchor: 'd', options: {} },
     ]);
     expect(placed.position).toBe(1);
     expect(placed.body.map((block) => (block.kind === 'html' ? block.html : block.id))).toEqual([

@@ -26,14 +26,10 @@ export const demoControls = preloadable(() => import('./demo/DemoControls'));
 /** Browser only: the frame's document exists after hydration. */
 const DemoFrame = React.lazy(() => import('./demo/DemoFrame'));
 
-function demoAnchor(name: string) {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
 export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoProps) {
   const t = useTranslate();
   const { options } = demo;
-  const anchor = demoAnchor(demo.name);
+  const { anchor } = demo;
   const [resetKey, setResetKey] = React.useState(0);
   const [live, setLive] = React.useState<LiveEditModule | null>(null);
   const [liveCode, setLiveCode] = React.useState<string | null>(null);

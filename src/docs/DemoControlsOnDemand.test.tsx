@@ -23,7 +23,13 @@ describe('toolbarAsServed', () => {
   });
 });
 
-const demo: DemoBlock = { kind: 'demo', id: 'docs-infra/Sample', name: 'Sample', options: {} };
+const demo: DemoBlock = {
+  kind: 'demo',
+  id: 'docs-infra/Sample',
+  name: 'Sample',
+  anchor: 'sample',
+  options: {},
+};
 
 function props(): DemoControlsProps {
   return {

@@ -26,6 +26,8 @@ export interface DemoBlock {
   /** Registry key: content-relative path without extension, e.g. 'material-ui/components/button/BasicButtons'. */
   id: string;
   name: string;
+  /** The demo's element id, unique on its page (`basic-buttons`, `basic-buttons-demo` if a heading has it). */
+  anchor: string;
   options: DemoOptions;
   /** Only when the demo has a `.tsx.preview` (≤ 16 lines); the full source stays lazy. */
   preview?: DemoPreview;

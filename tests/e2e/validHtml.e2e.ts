@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtFile, OUT_DIR, ROOT } from '../support';
+import { builtFile, builtHtml, OUT_DIR, ROOT, siteIndex } from '../support';
 
 const PAGES = [
   '/',
@@ -49,4 +49,32 @@ describe('valid HTML (W3C checker)', () => {
       );
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+/** Every `id` in a page's markup (not in scripts, styles or templates), with how often it occurs. */
+function repeatedIds(html: string): string[] {
+  const markup = html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '');
+  const counts = new Map<string, number>();
+  for (const match of markup.matchAll(/\sid="([^"]*)"/g)) {
+    counts.set(match[1]!, (counts.get(match[1]!) ?? 0) + 1);
+  }
+  return [...counts].filter(([, count]) => count > 1).map(([id]) => id);
+}
+
+describe('element ids', () => {
+  it('are unique on every page (headings, demos and the demos\' own markup)', () => {
+    const index = siteIndex();
+    const routes = [...index.pages, ...index.apiPages].map((page) => page.route);
+    expect(routes.length).toBeGreaterThan(600);
+    const repeated = routes
+      .map((route) => ({ route, ids: repeatedIds(builtHtml(route)) }))
+      .filter((page) => page.ids.length > 0);
+    expect(repeated).toEqual([]);
+  });
+
+  it('finds a repeated id (the check can fail)', () => {
+    expect(repeatedIds('<h2 id="a">A</h2><section id="a"></section><style>#a{}</style>')).toEqual([
+      'a',
+    ]);
+  });
 });

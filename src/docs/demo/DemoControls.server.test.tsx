@@ -22,6 +22,7 @@ describe('DemoControls pre-rendered with a .tsx.preview', () => {
       kind: 'demo',
       id: 'experiments/a',
       name: 'Full',
+      anchor: 'full',
       options: {},
       preview: { code: '<Button>Preview</Button>', html: PREVIEW_HTML },
     });
@@ -32,7 +33,13 @@ describe('DemoControls pre-rendered with a .tsx.preview', () => {
   });
 
   it('pre-renders no code at all for a demo without a preview', () => {
-    const html = prerender({ kind: 'demo', id: 'experiments/b', name: 'Full', options: {} });
+    const html = prerender({
+      kind: 'demo',
+      id: 'experiments/b',
+      name: 'Full',
+      anchor: 'full',
+      options: {},
+    });
     expect(html).not.toContain('demo-code-preview');
     expect(html).not.toContain('data-testid="demo-code"');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -26,6 +26,7 @@ function demo(id: string, withPreview: boolean): DemoBlock {
     kind: 'demo',
     id,
     name: 'Full',
+    anchor: 'full',
     options: {},
     ...(withPreview ? { preview: { code: '<Button>Preview</Button>', html: PREVIEW_HTML } } : {}),
   };

@@ -8,5 +8,6 @@ export function scrollToPreferenceHash(): void {
   const hash = window.location.hash;
   const anchor = demoAnchorFromHash(hash);
   if (!anchor || document.getElementById(hash.slice(1))) return;
-  document.getElementById(anchor)?.scrollIntoView();
+  // A demo whose name a heading also has is `<anchor>-demo` (src/model/demoTitle.ts).
+  (document.getElementById(`${anchor}-demo`) ?? document.getElementById(anchor))?.scrollIntoView();
 }

@@ -40,7 +40,7 @@ export default function ControlledAutocomplete() {
     getClearProps,
     dirty,
   } = useAutocomplete({
-    id: 'controlled-autocomplete',
+    id: 'controlled-office',
     options: CITIES,
     value,
     onChange: (_, next) => setValue(next),
