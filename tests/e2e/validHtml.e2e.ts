@@ -62,7 +62,7 @@ function repeatedIds(html: string): string[] {
 }
 
 describe('element ids', () => {
-  it('are unique on every page (headings, demos and the demos\' own markup)', () => {
+  it("are unique on every page (headings, demos and the demos' own markup)", () => {
     const index = siteIndex();
     const routes = [...index.pages, ...index.apiPages].map((page) => page.route);
     expect(routes.length).toBeGreaterThan(600);
