@@ -33,11 +33,10 @@ export function toolbarAsServed(
   variant: CodeVariant,
   styling: CodeStyling,
 ): boolean {
-  const stylings = { stylings: demo.stylings ? [...demo.stylings] : undefined };
   return (
     !demo.codeOpen &&
     variant === DEFAULT_CODE_VARIANT &&
-    demoStyling(stylings, styling) === demoStyling(stylings, DEFAULT_CODE_STYLING)
+    demoStyling(demo, styling) === demoStyling(demo, DEFAULT_CODE_STYLING)
   );
 }
 

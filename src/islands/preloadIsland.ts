@@ -3,17 +3,9 @@ import { demoControls } from '@/docs/Demo';
 import { toolbarAsServed } from '@/docs/DemoControlsOnDemand';
 import { demoComponent } from '@/docs/demoComponent';
 import { demoRegistryKey, demoStyling, type DemoRegistry } from '@/model/demoRegistry';
-import { resolveCodeStyling, resolveCodeVariant } from '@/preferences/codeVariant';
+import { $codeStyling, $codeVariant } from '@/preferences/codePreferencesStore';
 import { preloadRtlStyles } from '@/preferences/rtlStyles';
 import type { CodeStyling } from '@/model/codeVariants';
-
-function readCookies(): string {
-  try {
-    return document.cookie;
-  } catch {
-    return ''; // No cookies: the hash or the defaults.
-  }
-}
 
 /**
  * Loads what the demo will render as it hydrates: the demo in the visitor's styling and, when the
@@ -25,13 +17,13 @@ export async function preloadDemoIsland(registry: DemoRegistry, island: Element)
   const id = root?.dataset.demo;
   if (!id) return;
   const stylings = (root.dataset.stylings ?? '').split(' ').filter(Boolean) as CodeStyling[];
-  const cookies = readCookies();
-  const { hash } = window.location;
-  const styling = resolveCodeStyling(hash, cookies);
+  // The store holds the visitor's choice (hash, else cookie) from the moment it loads: the same
+  // values the demo reads as it hydrates.
+  const styling = $codeStyling.get();
   const keys = new Set([id, demoRegistryKey(id, demoStyling({ stylings }, styling))]);
   const servedToolbar = toolbarAsServed(
     { stylings, codeOpen: root.dataset.codeOpen !== undefined },
-    resolveCodeVariant(hash, cookies),
+    $codeVariant.get(),
     styling,
   );
   await Promise.all([

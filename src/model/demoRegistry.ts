@@ -1,5 +1,4 @@
 import type * as React from 'react';
-import type { DemoBlock } from './bodyBlocks';
 import type { CodeStyling } from './codeVariants';
 
 export type DemoModule = { default: React.ComponentType };
@@ -16,7 +15,7 @@ export function demoRegistryKey(id: string, styling: CodeStyling): string {
 
 /** The styling a demo shows: the preferred one when the demo has it, else MUI System. */
 export function demoStyling(
-  demo: Pick<DemoBlock, 'stylings'>,
+  demo: { readonly stylings?: readonly CodeStyling[] },
   preferred: CodeStyling,
 ): CodeStyling {
   return demo.stylings?.includes(preferred) ? preferred : 'System';

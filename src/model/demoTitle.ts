@@ -1,12 +1,15 @@
+/** Where a `CamelCase` name has a word break: a lower-case letter or digit, then a capital. */
+const WORD_BREAK = /([a-z0-9])([A-Z])/g;
+
 /** Splits a demo's `CamelCase` file name into words: `BasicButtons` → `Basic buttons`. */
 export function demoTitle(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
+  const words = name.replace(WORD_BREAK, '$1 $2').split(' ');
   return words.map((word, i) => (i === 0 ? word : word.toLowerCase())).join(' ');
 }
 
 /** A demo's element id before it is made unique on its page: `BasicButtons` → `basic-buttons`. */
 export function demoAnchor(name: string): string {
-  return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  return name.replace(WORD_BREAK, '$1-$2').toLowerCase();
 }
 
 /**

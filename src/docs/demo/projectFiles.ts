@@ -5,7 +5,7 @@
  */
 import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 import type { DemoSources, DemoVariantSources } from '@/model/demoSourcesFile';
-import { demoTitle } from '@/model/demoTitle';
+import { demoAnchor, demoTitle } from '@/model/demoTitle';
 
 /** Runs the Create React App projects opened on CodeSandbox (not a dependency of the site). */
 export const REACT_SCRIPTS_VERSION = '5.0.1';
@@ -49,9 +49,7 @@ export function resolveVariant(
 
 function packageJsonName(name: string): string {
   return (
-    name
-      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-      .toLowerCase()
+    demoAnchor(name)
       .replace(/[^a-z0-9-]+/g, '-')
       .replace(/^-+|-+$/g, '') || 'demo'
   );
