@@ -153,6 +153,14 @@ describe('live editing in a sandboxed frame', () => {
     );
     // The compiler is the frame's business: nothing of it reaches the page.
     expect(scripts.some((s) => s.inFrame)).toBe(true);
+    // The demo's modules come partly from the shell's chunk, which the frame evaluates but must not
+    // start there (no app bar, service worker or analytics inside the sandbox).
+    expect(scripts.some((s) => s.inFrame && s.url.includes('/_astro/BaseLayout.astro'))).toBe(true);
+    const frameDocument = await demo.getByTestId('live-frame').elementHandle();
+    const frameRoot = await (await frameDocument!.contentFrame())!.evaluate(() => ({
+      shell: document.documentElement.dataset.shell ?? null,
+    }));
+    expect(frameRoot).toEqual({ shell: null });
 
     const editor = demo.getByTestId('live-editor');
     const edited = Date.now();

@@ -17,17 +17,31 @@ import { initNavDrawer } from './navDrawer';
 import { initTocSpy } from './tocSpy';
 import { initWidgets } from './widgets';
 
-initColorModeToggle();
-initDirectionToggle();
-initNavDrawer();
-initMenus();
-initTocSpy();
-initCopyButtons();
-initApiView();
-scrollToPreferenceHash();
-initWidgets();
-startAdSlots();
-startAnalytics(siteConfig.gaMeasurementId);
-registerServiceWorker(siteConfig.productionHost);
-// Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).
-document.documentElement.dataset.shell = 'ready';
+/**
+ * Starts the shell once, after the document is parsed, and only in a page the site's layout made
+ * (`<html data-shell>`). The shell's modules share one chunk with what islands import from them, so
+ * an island loading early, or the live-edit frame loading a demo, also evaluates this module.
+ */
+export function startShell(): void {
+  const root = document.documentElement;
+  if (root.dataset.shell !== 'static') return;
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', startShell, { once: true });
+    return;
+  }
+  root.dataset.shell = 'starting';
+  initColorModeToggle();
+  initDirectionToggle();
+  initNavDrawer();
+  initMenus();
+  initTocSpy();
+  initCopyButtons();
+  initApiView();
+  scrollToPreferenceHash();
+  initWidgets();
+  startAdSlots();
+  startAnalytics(siteConfig.gaMeasurementId);
+  registerServiceWorker(siteConfig.productionHost);
+  // Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).
+  root.dataset.shell = 'ready';
+}
