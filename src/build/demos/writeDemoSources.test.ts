@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoSources } from '@/model/demoSourcesFile';
+import { ContentError } from '../errors';
 import type { SiteIndex } from '../siteIndexTypes';
 import { siteDemo } from './siteDemo';
 import { writeDemoSources } from './writeDemoSources';
@@ -132,6 +133,60 @@ describe('writeDemoSources', () => {
       );
       expect((await writeDemoSources(index, { rootDir: root })).rebuilt).toBe(1);
       expect(fs.readFileSync(file, 'utf8')).toContain("export const items = ['a'];");
+    },
+  );
+
+  it(
+    'builds the same sources on worker threads, and reports a content error from them',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const demo = siteDemo(
+        path.join(root, 'content/material-ui/components/card/CardDemo.tsx'),
+        'material-ui',
+        path.join(root, 'content'),
+        root,
+      );
+      const index = (demos: SiteIndex['demos']): SiteIndex => ({
+        products: {} as SiteIndex['products'],
+        pages: [],
+        apiPages: [],
+        fullPages: [],
+        demos,
+      });
+      const file = path.join(
+        root,
+        'public/static/demo-sources/material-ui/components/card/CardDemo.json',
+      );
+      await writeDemoSources(index([demo]), { rootDir: root, cacheFile: null, threads: 0 });
+      const inThread = fs.readFileSync(file, 'utf8');
+      fs.rmSync(file);
+      const result = await writeDemoSources(index([demo]), {
+        rootDir: root,
+        cacheFile: null,
+        threads: 2,
+      });
+      expect(result.rebuilt).toBe(1);
+      expect(fs.readFileSync(file, 'utf8')).toBe(inThread);
+
+      const broken = path.join(root, 'content/material-ui/components/card/BrokenDemo.tsx');
+      fs.writeFileSync(
+        broken,
+        "import { x } from './missing';\nexport default function BrokenDemo() {\n  return <p>{x}</p>;\n}\n",
+      );
+      try {
+        const demos = [demo, siteDemo(broken, 'material-ui', path.join(root, 'content'), root)];
+        const failure = writeDemoSources(index(demos), {
+          rootDir: root,
+          cacheFile: null,
+          threads: 2,
+        });
+        await expect(failure).rejects.toThrow(ContentError);
+        await expect(failure).rejects.toThrow(/BrokenDemo\.tsx: cannot resolve "\.\/missing"/);
+      } finally {
+        fs.rmSync(broken);
+      }
     },
   );
 });
