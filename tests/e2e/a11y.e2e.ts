@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { hydrateAllIslands, launchBrowser, newContext, waitForHydration } from './browser';
+import { hydrateAllIslands, browserForTests, newContext, waitForHydration } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PAGE_TYPES = {
   home: '/',

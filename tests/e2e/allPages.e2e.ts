@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
 import { siteIndex } from '../support';
 import { expectNoEmptyDemo } from './productWalk';
 import {
   baseUrl,
   hydrateAllIslands,
-  launchBrowser,
+  browserForTests,
   newContext,
   waitForHydration,
   watchConsole,
@@ -13,14 +13,10 @@ import {
 
 const index = siteIndex();
 
-let browser: Browser;
+const browser = browserForTests();
 let context: BrowserContext;
 beforeAll(async () => {
-  browser = await launchBrowser();
   context = await newContext(browser);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /**

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const BUTTON_API = '/material-ui/api/button/';
 const text = (locator: Locator) => locator.innerText().then((value) => value.trim());

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import type { NavItem } from '../../src/model/navItem';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, OUT_DIR, siteIndex } from '../support';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
@@ -146,13 +146,7 @@ async function chooseStyling(page: Page, demo: Locator, label: string, styling: 
 }
 
 describe('switching the code styling on Base UI pages', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   const CASES = [
     { route: '/base-ui/react-switch/', demo: 'base-ui/components/switch/BasicSwitch' },

@@ -59,6 +59,29 @@ export async function openPage(
   return { context, page, status: response?.status(), problems, close: () => context.close() };
 }
 
+/**
+ * Chromium for the tests of the calling file (or `describe` block): launched before them, closed
+ * after them. The value stands for the browser from the first test or hook on; it forwards to the
+ * instance launched then.
+ */
+export function browserForTests(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchChromium();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!launched)
+        throw new Error('the browser is launched in beforeAll: use it in tests or hooks');
+      const value: unknown = Reflect.get(launched, key, launched);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
+}
+
 export interface VariantSite {
   browser: Browser;
   server: RunningServer;

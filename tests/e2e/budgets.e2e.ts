@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { measureBrowserFirstLoad } from '../../scripts/firstLoad';
 import { ROOT } from '../support';
-import { baseUrl, launchBrowser } from './browser';
+import { baseUrl, browserForTests } from './browser';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
   firstLoadJsGzip: Record<string, { route: string; maxBytes: number }>;
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('first-load JavaScript budgets (gzip, as the browser fetches it)', () => {
   it.each(Object.entries(budgets.firstLoadJsGzip))(

@@ -3,11 +3,10 @@
  * and Base UI component API page and component page (and the three grids on the grid overview),
  * a plausible Button value whose "how it was measured" opens from the keyboard, and axe on it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { siteIndex } from '../support';
 import { violations } from './axe';
-import { baseUrl, launchBrowser, newContext } from './browser';
+import { baseUrl, browserForTests, newContext } from './browser';
 
 const index = siteIndex();
 
@@ -42,13 +41,7 @@ const componentPages = index.pages
   }))
   .filter((page) => page.expected.length);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('bundle sizes over the built site', () => {
   it('covers every component page and component API page of Material UI, Joy UI and Base UI', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './axe';
 import { expectNoEmptyDemo } from './productWalk';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 
 /**
  * Material UI component pages in the visitor's modes (issue 5: demos must work in dark mode, RTL
@@ -12,13 +12,7 @@ import { launchBrowser, newContext, waitForHydration, watchConsole } from './bro
  * minute.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 interface DenseProbe {
   /** Demo id (`data-demo`) holding the element. */

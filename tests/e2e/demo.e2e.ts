@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import {
   hydrateAllIslands,
-  launchBrowser,
+  browserForTests,
   newContext,
   openPage,
   watchConsole,
@@ -15,13 +15,7 @@ import {
 const BUTTON_PAGE = '/material-ui/react-button/';
 const demoSelector = (name: string) => `[data-demo="material-ui/components/button/${name}"]`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const openButtonPage = (options: ContextOptions = {}) => openPage(browser, BUTTON_PAGE, options);
 

@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { OUT_DIR } from '../support';
-import { hydrateAllIslands, launchBrowser, openPage, type ContextOptions } from './browser';
+import { hydrateAllIslands, browserForTests, openPage, type ContextOptions } from './browser';
 import { productPages, walkProductPages } from './productWalk';
 
 // Every page, the very wide table included: tables are focusable, so a keyboard can scroll them.
@@ -21,13 +21,7 @@ const COMBINATIONS = '/experiments/docs/demos/combinations/';
 const RTL = '/experiments/docs/rtl/';
 const HIDDEN = ['/experiments/docs/hidden/', '/experiments/docs/product-override/'];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 async function open(route: string, options: ContextOptions = {}) {
   const opened = await openPage(browser, route, options);

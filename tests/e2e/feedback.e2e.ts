@@ -1,15 +1,8 @@
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { baseUrl, hydrateAllIslands, browserForTests, newContext, watchConsole } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PAGE = '/material-ui/getting-started/installation/';
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PRODUCTS = [
   { path: '/material-ui/react-button/', name: 'Material UI', version: 'v6.1.9' },

@@ -6,14 +6,13 @@
  * and a Premium page shows the aggregated footer row.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import navigation from '../../content/data-grid/pages';
 import type { NavPage } from '../../content/types';
 import { generateOrders } from '../../content/data-grid/data/generate';
 import { measureFirstLoad } from '../../src/build/firstLoad';
 import { builtFile, GRID_PAGE_ALLOWANCES, OUT_DIR } from '../support';
-import { launchBrowser, openPage } from './browser';
+import { browserForTests, openPage } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 /** Internal leaves of the grid's own navigation, with their flags. */
@@ -68,13 +67,7 @@ describe('the Data Grid section as built', () => {
 walkProductPages('x-data-grid', GRID_PAGE_ALLOWANCES);
 
 describe('Data Grid behaviour in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   const open = (route: string) => openPage(browser, route);
 

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 const PAGE = '/material-ui/material-icons/';
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { baseUrl, launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { baseUrl, browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 /**
@@ -74,13 +73,7 @@ describe('Joy UI component pages', () => {
   );
 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('variant playground', () => {
   it('changing variant and colour updates the rendered Button and its code', async () => {

@@ -3,10 +3,10 @@
  * pages, the default theme viewer's search, the theme builder's preview and copied code, and the
  * full-page templates in light, dark and right-to-left at phone width.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { violations } from './axe';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const VIEWER = '/joy-ui/customization/default-theme-viewer/';
@@ -37,13 +37,7 @@ const GUIDES_WITH_DEMOS: Record<string, number> = {
   '/joy-ui/integrations/icon-libraries/': 2,
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('Joy UI guide pages', () => {
   it('are all in the site index, each with its live demos', () => {

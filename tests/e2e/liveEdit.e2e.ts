@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { violations } from './axe';
-import { baseUrl, hydrateAllIslands, launchBrowser, newContext, watchConsole } from './browser';
+import { baseUrl, hydrateAllIslands, browserForTests, newContext, watchConsole } from './browser';
 import { builtFile, ROOT } from '../support';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
@@ -74,13 +74,7 @@ export default function Throwing() {
 }
 `;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 interface Opened {
   page: Page;

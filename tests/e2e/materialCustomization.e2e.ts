@@ -2,10 +2,9 @@
  * Material UI's customization and experimental API pages: the shared walk (light and dark) over
  * those pages only, their demo counts, the palette tool and the theme viewer.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { SitePage } from '../../src/build/siteIndex';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const SECTIONS = ['content/material-ui/customization/', 'content/material-ui/experimental-api/'];
@@ -36,13 +35,7 @@ describe('material customization pages', () => {
 });
 
 describe('customization tools', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('palette tool: a swatch recolours the preview Button and the copied code holds the colour', async () => {
     const context = await newContext(browser, {

@@ -6,10 +6,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support';
-import { launchBrowser, openPage } from './browser';
+import { browserForTests, openPage } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const NEW_PAGES = [
@@ -71,13 +70,7 @@ describe('the new Material UI pages', () => {
 walkProductPages('material-ui', { filter: (page) => NEW_PAGES.includes(page.route) });
 
 describe('demos that show behaviour', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   const open = (route: string) => openPage(browser, route);
 

@@ -4,13 +4,13 @@
  * controls change the rendered button and its code; Joy Chip and Base Slider render and update;
  * no console errors; axe clean in light and dark.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { loadApiDocs } from '../../src/build/api/apiDocs';
 import { primaryComponent } from '../../src/build/playground';
 import { PLAYGROUND_OVERRIDES } from '../../src/tools/playground/overrides';
 import { violations } from './axe';
-import { launchBrowser, newContext, waitForHydration, watchConsole } from './browser';
+import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 import { builtHtml, siteIndex } from '../support';
 
 const PRODUCTS = ['material-ui', 'joy-ui', 'base-ui'];
@@ -57,13 +57,7 @@ describe('playground sections in the built site', () => {
 });
 
 describe('playgrounds in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   async function openPlayground(route: string, colorScheme: 'light' | 'dark' = 'light') {
     const context = await newContext(browser, { colorScheme });

@@ -3,13 +3,13 @@
  * in dark, each page must load with its title, no console error or hydration warning, no empty
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { violations } from './axe';
 import { builtHtml, siteIndex } from '../support';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 
 /** The Markdown pages a product's folder holds (its API pages and full-page demos excluded). */
 export function productPages(productId: SiteProductId): SitePage[] {
@@ -66,13 +66,7 @@ const MODES = [
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
   const pages = productPages(productId).filter((page) => options.filter?.(page) ?? true);
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   describe(`every ${productId} page`, () => {
     it('has pages to walk', () => {

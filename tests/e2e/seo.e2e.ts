@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/siteConfig';
 import { readSiteIndex } from '../../src/build/pageData';
-import { baseUrl, launchBrowser, newContext, waitForHydration } from './browser';
+import { baseUrl, browserForTests, newContext, waitForHydration } from './browser';
 import { OUT_DIR as OUT } from '../support';
 
 const SITE = siteConfig.siteUrl;
@@ -116,13 +115,7 @@ describe('SEO files of the build', () => {
 });
 
 describe('page as Markdown', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('copies the page as Markdown with demos in the visitor’s code variant', async () => {
     const context = await newContext(browser, {

@@ -2,9 +2,8 @@
  * MUI System: every page in light and dark (shared product walk), page and demo counts from the
  * built HTML, and the searchable properties table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const STYLE_UTILITIES = [
@@ -41,13 +40,7 @@ describe('system pages in the built site', () => {
 });
 
 describe('system properties table', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForTests();
 
   it('filters rows by the search text', async () => {
     const context = await newContext(browser);

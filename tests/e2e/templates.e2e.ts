@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { launchBrowser, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, siteIndex } from '../support';
 import { demoCount, walkProductPages } from './productWalk';
 
@@ -27,13 +26,7 @@ const SLUGS = [
 // The templates page itself, light and dark: title, console, demos, placeholder text, axe.
 walkProductPages('material-ui', { filter: (page) => page.route === TEMPLATES, settle: 600 });
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForTests();
 
 describe('full-page demos (templates)', () => {
   it('open from the demo toolbar and go back to their page', async () => {
