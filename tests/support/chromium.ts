@@ -2,13 +2,8 @@
  * Debian's Chromium as every Node tool of the repository drives it (browser tests, benchmark,
  * social images): one path, one set of launch flags, one hydration check.
  */
-import {
-  chromium,
-  type Browser,
-  type ConsoleMessage,
-  type Page,
-  type Request,
-} from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { recordTrouble } from './pageTrouble';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -52,16 +47,7 @@ export async function waitForHydration(page: Page): Promise<void> {
  */
 export async function hydrateAllIslands(page: Page): Promise<void> {
   // What went wrong on the way, for the error message if an island never hydrates.
-  const trouble: string[] = [];
-  const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
-  };
-  const onPageError = (error: Error) => trouble.push(`pageerror: ${error.message}`);
-  const onRequestFailed = (request: Request) =>
-    trouble.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? '?'})`);
-  page.on('console', onConsole);
-  page.on('pageerror', onPageError);
-  page.on('requestfailed', onRequestFailed);
+  const trouble = recordTrouble(page, { consoleTypes: ['error'], failedRequests: true });
   try {
     await waitForHydration(page);
     const count = await page.locator('astro-island').count();
@@ -98,14 +84,12 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   } catch (error) {
     throw new Error(
       `${error instanceof Error ? error.message : String(error)}\n${await islandReport(page)}\n` +
-        (trouble.length > 0
-          ? trouble.join('\n')
+        (trouble.lines.length > 0
+          ? trouble.lines.join('\n')
           : 'no console error, page error or failed request'),
     );
   } finally {
-    page.off('console', onConsole);
-    page.off('pageerror', onPageError);
-    page.off('requestfailed', onRequestFailed);
+    trouble.stop();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -2,7 +2,7 @@
  * A browser context as a returning visitor brings it: their stored preferences (localStorage, set
  * before any page script runs) and cookies, in the window size the tests and the benchmark use.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 
 export const VIEWPORT = { width: 1400, height: 900 };
 
@@ -33,15 +33,4 @@ export async function visitorContext(
     );
   }
   return context;
-}
-
-/** Collects console errors, warnings and page errors so a test can assert there were none. */
-export function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
