@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { siteConfig } from '@/config/siteConfig';
 import { demoAnchor, demoTitle } from '@/model/demoTitle';
@@ -9,11 +8,12 @@ import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
+import { lastCommitDate } from './lastCommitDates';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
 import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
-import { ROOT_DIR, SITE_INDEX_FILE } from './paths';
+import { SITE_INDEX_FILE } from './paths';
 import type { SiteDemo, SiteFullPage, SiteIndex, SitePage } from './siteIndexTypes';
 
 let cachedIndex: { mtimeMs: number; index: SiteIndex } | undefined;
@@ -110,19 +110,6 @@ function apiLinksOf(index: SiteIndex, id: SiteProductId, components: string[]): 
     const page = index.apiPages.find((api) => api.productId === id && api.name === name);
     return page ? [{ pathname: page.route, title: `${name} API` }] : [];
   });
-}
-
-function lastUpdated(file: string): string | null {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
-      cwd: ROOT_DIR,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-    return out || null;
-  } catch {
-    return null;
-  }
 }
 
 /** A full-page demo: the demo alone, and a way back to the page that shows it. */
@@ -230,7 +217,7 @@ export async function buildPageData(
     ),
     neighbours: frame.neighbours,
     editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
-    lastUpdated: lastUpdated(page.file),
+    lastUpdated: lastCommitDate(page.file),
     apiLinks,
     ...(bundleSizes.length ? { bundleSizes } : {}),
     ...(withPlayground ? { playground: withPlayground.playground } : {}),
