@@ -159,7 +159,6 @@ export default defineConfig({
       },
     },
   ],
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   devToolbar: { enabled: false },
   vite: {
     define,

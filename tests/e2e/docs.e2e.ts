@@ -55,6 +55,24 @@ describe('docs page', () => {
     await context.close();
   });
 
+  it('prefetches a page when a visitor hovers or focuses its link, once', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(BUTTON_PAGE);
+    await waitForHydration(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.locator('a[href="/material-ui/react-checkbox/"]').hover();
+    await expect.poll(() => requested).toContain('/material-ui/react-checkbox/');
+    await nav.locator('a[href="/material-ui/react-switch/"]').focus();
+    await expect.poll(() => requested).toContain('/material-ui/react-switch/');
+    await nav.locator('a[href="/material-ui/react-checkbox/"]').hover();
+    await page.waitForTimeout(300);
+    expect(requested.filter((path) => path === '/material-ui/react-checkbox/')).toHaveLength(1);
+    await context.close();
+  });
+
   it('copies a code block and reverts the label after 2 s', async () => {
     const context = await newContext(browser, {
       permissions: ['clipboard-read', 'clipboard-write'],

@@ -3,6 +3,9 @@
  * drawer, menus, TOC scroll-spy, copy buttons, API view, the launchers of the React widgets, the
  * sponsor slot, analytics and the offline service worker.
  */
+// Astro's link prefetching (every same-site link, on hover or focus), started by this script
+// rather than by a script Astro adds to each page: one request fewer before the page settles.
+import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
 import { siteConfig } from '@/config/siteConfig';
 import { registerServiceWorker } from '@/offline/registerServiceWorker';
 import { startAdSlots } from '@/sponsors/startAdSlots';
@@ -42,6 +45,7 @@ export function startShell(): void {
   startAdSlots();
   startAnalytics(siteConfig.gaMeasurementId);
   registerServiceWorker(siteConfig.productionHost);
+  initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
   // Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).
   root.dataset.shell = 'ready';
 }
