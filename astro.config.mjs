@@ -104,9 +104,10 @@ const sideEffectFreePackages = {
 /**
  * Every page runs the shell script at load. Split as Rollup does by default, it came in five
  * chunks (its imports shared with islands), a second round trip before the page settled; as one
- * chunk the home page's first paint stopped varying by a third between runs. Modules the live-edit
- * frame also loads at start stay out of it, so the frame (a sandboxed document) never runs the
- * shell's start-up code.
+ * chunk the home page's first paint stopped varying by a third between runs. Islands import shared
+ * modules from this chunk, so evaluating it must not start the shell: `startShell` checks that the
+ * document is one of the site's pages. Modules the live-edit frame's own script imports stay out of
+ * it, so the frame does not fetch the shell before its first render.
  */
 function shellChunk() {
   const isShellEntry = (id) => id.includes('/layouts/BaseLayout.astro?astro&type=script');
