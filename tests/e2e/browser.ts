@@ -92,12 +92,11 @@ export interface VariantSite {
  * one file; both are closed after them. Read `browser` and `server` inside tests and hooks.
  */
 export function serveVariantSite(): VariantSite {
-  const site = {} as VariantSite;
+  const site = { browser: browserForTests() } as VariantSite;
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([startVariantServer(), launchChromium()]);
+    site.server = await startVariantServer();
   });
   afterAll(async () => {
-    await site.browser?.close();
     await site.server?.stop();
   });
   return site;
