@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -163,7 +164,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages],
+    plugins: [sideEffectFreePackages, gridMaterialCopy()],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       rollupOptions: { output: { manualChunks: shellChunk() } },

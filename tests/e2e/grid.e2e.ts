@@ -114,6 +114,46 @@ describe('Data Grid behaviour in the browser', () => {
     await close();
   });
 
+  it('loads the menus, filter inputs and pagination menu on first use, and they work', async () => {
+    const { page, problems, close } = await open('/x/react-data-grid/');
+    await page.waitForLoadState('networkidle');
+    const grid = page.locator('[data-demo="data-grid/DataGridOverview"] .MuiDataGrid-root');
+    await grid.locator('.MuiDataGrid-row').first().waitFor();
+    const scriptsAfterLoad: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scriptsAfterLoad.push(request.url());
+    });
+
+    const header = grid.locator('[role="columnheader"][data-field="customer"]');
+    await header.hover();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    // The menu's code was not part of the first load: the click fetched it.
+    expect(scriptsAfterLoad.length).toBeGreaterThan(0);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Filter', 'Hide column', 'Manage columns']),
+    );
+
+    await menu.getByRole('menuitem', { name: 'Filter' }).click();
+    const value = page.getByRole('textbox', { name: 'Value' });
+    await value.fill('Amara');
+    await expect.poll(() => grid.locator('.MuiDataGrid-row').count()).toBe(1);
+    expect(await grid.locator('.MuiDataGrid-row [data-field="customer"]').innerText()).toBe(
+      'Amara Okafor',
+    );
+    await page.keyboard.press('Escape');
+    await value.waitFor({ state: 'hidden' });
+
+    await grid.getByRole('combobox', { name: /rows per page/i }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allInnerTexts()).toEqual(['25', '50', '100']);
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('shows the aggregated footer row on a Premium page', async () => {
     const { page, close } = await open('/x/react-data-grid/aggregation/');
     const grid = page.locator('[data-demo="data-grid/AggregationFooter"] .MuiDataGrid-root');
