@@ -103,7 +103,7 @@ export async function timeBuild(
   const started = performance.now();
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: process.env,
     stdio: ['ignore', log, log],
   });
   let peakTreeRssBytes = 0;

@@ -37,7 +37,7 @@ export const TARGETS = {
   lcpRatio: 1.15,
   /** Navigation between two component pages (click → new h1 and demos painted), median ms. */
   navigationMs: 100,
-  /** Full-site cold build, seconds (the Next.js build took 128 s). */
+  /** Full-site cold build, seconds: the build time of the site before the move to Astro. */
   buildSeconds: 128,
 };
 

@@ -8,7 +8,7 @@ describe('extractInlineScripts', () => {
       '<script>one()</script>',
       '<SCRIPT type="text/javascript">two()</SCRIPT>',
       "<script type='module'>three()</script>",
-      '<script id="__NEXT_DATA__" type="application/json">{"a":1}</script>',
+      '<script id="page-data" type="application/json">{"a":1}</script>',
       '<script type="application/ld+json">{}</script>',
       '<script src="/_astro/a.js" defer></script>',
       '<script defer src=/b.js></script>',
