@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
+import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -153,6 +154,7 @@ export default defineConfig({
     // postbuild removes them (src/build/hoistStyles.ts).
     react(),
     regenerateOnContentChange,
+    precompressAssetsEarly(),
     {
       name: 'demo-islands',
       hooks: {
@@ -167,6 +169,9 @@ export default defineConfig({
     plugins: [sideEffectFreePackages, gridMaterialCopy()],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
+      // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
+      // measure what matters.
+      reportCompressedSize: false,
       rollupOptions: { output: { manualChunks: shellChunk() } },
       modulePreload: {
         // A product's demo island holds a dynamic import per demo (hundreds), its playground one

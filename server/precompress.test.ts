@@ -34,8 +34,8 @@ describe('defaultBrotliQuality', () => {
   it('spends the slowest setting only on the hashed assets every visitor downloads', () => {
     expect(defaultBrotliQuality('_astro/app.1a2b.js')).toBe(11);
     expect(defaultBrotliQuality(path.join('_astro', 'a.css'))).toBe(11);
-    expect(defaultBrotliQuality('material-ui/react-button/index.html')).toBe(10);
-    expect(defaultBrotliQuality('search-index.json')).toBe(10);
+    expect(defaultBrotliQuality('material-ui/react-button/index.html')).toBe(8);
+    expect(defaultBrotliQuality('search-index.json')).toBe(8);
   });
 
   it('asks for a quality per file', async () => {

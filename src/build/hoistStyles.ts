@@ -4,10 +4,8 @@
  * for `astro-island`. HTML allows `<style>` in <head> only, so the checker flags each of them;
  * the browser would move Emotion's into <head> anyway as soon as a script runs. This step moves
  * them at build time, in document order (the cascade stays the same), each identical tag once.
- * React's stray NUL bytes go at the same time. Node only.
+ * React's stray NUL bytes go at the same time.
  */
-import fs from 'node:fs';
-
 /** Emotion's tags (`data-emotion="<key> <ids>"`) and bare `<style>` tags; no other attribute. */
 const INLINE_STYLE = /<style(?: data-emotion="[^"]*")?>[\s\S]*?<\/style>/g;
 
@@ -31,17 +29,4 @@ export function hoistBodyStyles(html: string): string {
  */
 export function stripNulBytes(html: string): string {
   return html.includes('\u0000') ? html.replaceAll('\u0000', '') : html;
-}
-
-/** Rewrites the pages whose body has inline styles; returns how many changed. */
-export function hoistStylesInPages(pages: readonly { file: string; html: string }[]): number {
-  let changed = 0;
-  for (const { file, html } of pages) {
-    const hoisted = hoistBodyStyles(stripNulBytes(html));
-    if (hoisted !== html) {
-      fs.writeFileSync(file, hoisted);
-      changed += 1;
-    }
-  }
-  return changed;
 }

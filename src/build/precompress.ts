@@ -49,12 +49,16 @@ export interface PrecompressOptions {
 }
 
 /**
- * Quality 11 for the hashed scripts and styles every visitor downloads, 10 for pages and data:
- * measured on 60 API pages (10.4 MB), 11 took 3.3× as long as 10 for 2.9 % smaller output, and
- * the pages are most of the export (~100 MB), so 11 everywhere made this the slowest build step.
+ * Quality 11 for the hashed scripts and styles every visitor downloads. Pages and data get 8:
+ * on a sample of 61 pages (7.1 MB), quality 10 compressed 3.1 MB/s and 8 compressed 46 MB/s for
+ * output 9 % larger, and the pages and demo sources are most of the export (130 MB), so 10 made
+ * this a fifth of a cold build (31 s of 145 s). The pages lost more than that 9 % when their shared
+ * global styles moved to a stylesheet (src/build/sharedGlobalStyles.ts).
  */
+export const PAGE_BROTLI_QUALITY = 8;
+
 export function defaultBrotliQuality(relativePath: string): number {
-  return isHashedAssetPath(relativePath) ? constants.BROTLI_MAX_QUALITY : 10;
+  return isHashedAssetPath(relativePath) ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
 }
 
 type Variant = {

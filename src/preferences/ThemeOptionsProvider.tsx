@@ -4,7 +4,7 @@ import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emo
 import { prefixer } from 'stylis';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { contextValueOrThrow } from '@/config/DocsProvider';
-import { createDocsTheme } from '@/theme/createDocsTheme';
+import { sharedDocsTheme } from '@/theme/createDocsTheme';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, type ColorMode } from './colorMode';
 import { useRtlStylisPlugin } from './rtlStyles';
 import { $themeOptions, dispatchThemeAction } from './themeOptionsStore';
@@ -41,7 +41,7 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
 
   const theme = React.useMemo(
     () =>
-      createDocsTheme({
+      sharedDocsTheme({
         dense: state.dense,
         direction: state.direction,
         spacing: state.spacing,

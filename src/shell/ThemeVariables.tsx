@@ -1,15 +1,16 @@
 /**
  * Rendered once per page on the server only (no hydration): the docs theme's CSS variables for
  * light and dark, selected by the `data-mui-color-scheme` attribute the pre-paint script sets. The
- * shell's plain CSS and every island read the same variables.
+ * shell's plain CSS and every island read the same variables. The build moves them out of the page
+ * into a stylesheet all pages share (src/build/sharedGlobalStyles.ts).
  */
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
-import { createDocsTheme } from '@/theme/createDocsTheme';
+import { sharedDocsTheme } from '@/theme/createDocsTheme';
 
 export default function ThemeVariables() {
   return (
-    <ThemeProvider theme={createDocsTheme()}>
+    <ThemeProvider theme={sharedDocsTheme()}>
       <CssBaseline enableColorScheme />
     </ThemeProvider>
   );

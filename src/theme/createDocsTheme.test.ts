@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Palette } from '@mui/material/styles';
 import { contrastRatio } from '@/build/contrast';
-import { createDocsTheme } from './createDocsTheme';
+import { createDocsTheme, sharedDocsTheme } from './createDocsTheme';
 
 type Schemes = Record<'light' | 'dark', { palette: Palette }>;
 const schemesOf = (theme: unknown) => (theme as { colorSchemes: Schemes }).colorSchemes;
@@ -61,5 +61,27 @@ describe('filled colours', () => {
         contrastRatio(dark[key].dark, dark.getContrastText(dark[key].dark)),
       ).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('sharedDocsTheme', () => {
+  it('builds one theme per set of options and gives it to every caller with those options', () => {
+    const theme = sharedDocsTheme();
+    expect(sharedDocsTheme({})).toBe(theme);
+    expect(sharedDocsTheme({ dense: false, direction: 'ltr' })).toBe(theme);
+    const dense = sharedDocsTheme({ dense: true });
+    expect(dense).not.toBe(theme);
+    expect(dense.components?.MuiButton?.defaultProps?.size).toBe('small');
+    expect(sharedDocsTheme({ dense: true })).toBe(dense);
+    expect(sharedDocsTheme({ paletteColors: { primary: '#ff0000' } }).palette.primary.main).toBe(
+      '#ff0000',
+    );
+  });
+
+  it('keeps only the last few, so a visitor trying many options does not grow it', () => {
+    const first = sharedDocsTheme({ spacing: 3 });
+    for (const spacing of [4, 5, 6, 7, 9]) sharedDocsTheme({ spacing });
+    expect(sharedDocsTheme({ spacing: 3 })).not.toBe(first);
+    expect(sharedDocsTheme({ spacing: 9 })).toBe(sharedDocsTheme({ spacing: 9 }));
   });
 });

