@@ -21,7 +21,6 @@ import { readSiteIndex } from './pageData';
 import { OUT_DIR } from './paths';
 import { writeSearchIndex } from './search/writeSearchIndex';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
-import { shareGlobalStyles } from './sharedGlobalStyles';
 import type { SiteIndex } from './siteIndex';
 import { PAGE_DATA_FILE, readArticles, type ArticleData } from './sitePages';
 import { HASHED_ASSETS_DIR } from '@/config/hashedAssets';
@@ -41,22 +40,16 @@ function writeLanguageRedirects(routes: string[]): number {
   return routes.length;
 }
 
-/**
- * Moves the islands' inline styles into the head and their global styles into shared stylesheets;
- * returns how many pages changed and how many stylesheets were written.
- */
-function rewritePageStyles(pages: readonly ExportedPage[]): { pages: number; stylesheets: number } {
-  const hoisted = pages.map((page) => hoistBodyStyles(stripNulBytes(page.html)));
-  const shared = shareGlobalStyles(hoisted);
-  for (const [file, css] of shared.stylesheets) fs.writeFileSync(path.join(OUT_DIR, file), css);
+/** Moves the islands' inline styles into the head; returns how many pages changed. */
+function hoistPageStyles(pages: readonly ExportedPage[]): number {
   let changed = 0;
-  pages.forEach((page, i) => {
-    const html = shared.pages[i] as string;
-    if (html === page.html) return;
+  for (const page of pages) {
+    const html = hoistBodyStyles(stripNulBytes(page.html));
+    if (html === page.html) continue;
     fs.writeFileSync(page.file, html);
     changed += 1;
-  });
-  return { pages: changed, stylesheets: shared.stylesheets.size };
+  }
+  return changed;
 }
 
 /** Names the build by what it ships: the hashed assets' names and the pages' data. */
@@ -143,7 +136,7 @@ async function main() {
     ...[...index.pages, ...index.apiPages].map((page) => page.route),
   ]);
   const built = listExportedPages(OUT_DIR);
-  const styles = rewritePageStyles(built);
+  const hoisted = hoistPageStyles(built);
   const hashedAssets = listHashedAssets();
   writeServiceWorker(buildId(hashedAssets), hashedAssets);
   console.log(`postbuild: ${writeDerivedFiles(index)}`);
@@ -152,8 +145,7 @@ async function main() {
     process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);
   await writeBuildStamp(OUT_DIR);
   console.log(
-    `postbuild: inline styles moved to the head in ${styles.pages} of ${built.length} pages ` +
-      `(global ones to ${styles.stylesheets} shared stylesheets), ` +
+    `postbuild: inline styles moved to the head in ${hoisted} of ${built.length} pages, ` +
       `${redirects} language redirects, ` +
       (compressed
         ? `${compressed.files} files precompressed (${compressed.rawBytes} → br ${compressed.brotliBytes} B)`

@@ -52,8 +52,7 @@ export interface PrecompressOptions {
  * Quality 11 for the hashed scripts and styles every visitor downloads. Pages and data get 8:
  * on a sample of 61 pages (7.1 MB), quality 10 compressed 3.1 MB/s and 8 compressed 46 MB/s for
  * output 9 % larger, and the pages and demo sources are most of the export (130 MB), so 10 made
- * this a fifth of a cold build (31 s of 145 s). The pages lost more than that 9 % when their shared
- * global styles moved to a stylesheet (src/build/sharedGlobalStyles.ts).
+ * this a fifth of a cold build (31 s of 145 s).
  */
 export const PAGE_BROTLI_QUALITY = 8;
 

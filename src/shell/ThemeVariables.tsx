@@ -1,8 +1,7 @@
 /**
  * Rendered once per page on the server only (no hydration): the docs theme's CSS variables for
  * light and dark, selected by the `data-mui-color-scheme` attribute the pre-paint script sets. The
- * shell's plain CSS and every island read the same variables. The build moves them out of the page
- * into a stylesheet all pages share (src/build/sharedGlobalStyles.ts).
+ * shell's plain CSS and every island read the same variables.
  */
 import { ThemeProvider } from '@mui/material/styles';
 import CssBaseline from '@mui/material/CssBaseline';
