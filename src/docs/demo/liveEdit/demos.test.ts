@@ -10,9 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import matter from 'gray-matter';
 import { toJavaScript } from '@/build/demos/toJavaScript';
-import { splitBody } from '@/build/directives';
 import { readSiteIndex } from '@/build/pageData';
 import generatedModules from '@/generated/liveEditModules';
 import { compileDemo } from './compile';
@@ -36,15 +34,16 @@ function demoFiles(): string[] {
  * as the theme viewer) or sets `disableLiveEdit`.
  */
 function demosWithoutLiveEditor(): Set<string> {
+  const index = readSiteIndex();
+  const fileOf = new Map(index.demos.map((demo) => [demo.id, path.join(ROOT, demo.file)]));
   const files = new Set<string>();
-  for (const page of readSiteIndex().pages) {
-    const file = path.join(ROOT, page.file);
-    for (const segment of splitBody(matter(fs.readFileSync(file, 'utf8')).content, file)) {
+  for (const page of index.pages) {
+    for (const segment of page.segments) {
       if (
         segment.kind === 'demo' &&
         (segment.options.hideToolbar || segment.options.disableLiveEdit)
       )
-        files.add(segment.file);
+        files.add(fileOf.get(segment.id) ?? segment.id);
     }
   }
   return files;
