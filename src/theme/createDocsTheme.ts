@@ -51,13 +51,18 @@ const fontFamily = [
   'sans-serif',
 ].join(',');
 
+/** The options with their defaults filled in: what a theme is built from. */
+function withDefaults({
+  dense = false,
+  direction = 'ltr',
+  spacing = DEFAULT_SPACING,
+  paletteColors = {},
+}: DocsThemeOptions): Required<DocsThemeOptions> {
+  return { dense, direction, spacing, paletteColors };
+}
+
 export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
-  const {
-    dense = false,
-    direction = 'ltr',
-    spacing = DEFAULT_SPACING,
-    paletteColors = {},
-  } = options;
+  const { dense, direction, spacing, paletteColors } = withDefaults(options);
   const custom = {
     ...(paletteColors.primary ? { primary: { main: paletteColors.primary } } : {}),
     ...(paletteColors.secondary ? { secondary: { main: paletteColors.secondary } } : {}),
@@ -125,12 +130,7 @@ const SHARED_THEMES = 4;
  * after creation, so the islands of a page can share one.
  */
 export function sharedDocsTheme(options: DocsThemeOptions = {}): Theme {
-  const key = JSON.stringify([
-    options.dense ?? false,
-    options.direction ?? 'ltr',
-    options.spacing ?? DEFAULT_SPACING,
-    options.paletteColors ?? {},
-  ]);
+  const key = JSON.stringify(withDefaults(options));
   let theme = sharedThemes.get(key);
   if (!theme) {
     theme = createDocsTheme(options);

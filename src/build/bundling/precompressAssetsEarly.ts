@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { constants } from 'node:zlib';
 import { HASHED_ASSETS_DIR } from '../../config/hashedAssets';
-import { precompressDirectory } from '../precompress';
+import { defaultBrotliQuality, precompressDirectory } from '../precompress';
 
 interface ClientBuildPlugin {
   name: string;
@@ -22,7 +21,8 @@ export function precompressAssetsEarly() {
       if (!dir) return;
       compressing = precompressDirectory(path.join(dir, HASHED_ASSETS_DIR), {
         concurrency: 1,
-        brotliQuality: constants.BROTLI_MAX_QUALITY,
+        // The same quality postbuild gives these files, from their path below the site root.
+        brotliQuality: (relative) => defaultBrotliQuality(path.join(HASHED_ASSETS_DIR, relative)),
       });
     },
   };
