@@ -21,7 +21,11 @@ const componentGroups: NavPage[] = [
   { pathname: '/material-ui/components/navigation', subheader: 'Navigation', children: navigation },
   { pathname: '/material-ui/components/layout', subheader: 'Layout', children: layout },
   { pathname: '/material-ui/components/utils', subheader: 'Utils', children: utils },
-  { pathname: '/material-ui/components/lab', subheader: 'Lab', children: lab },
+  {
+    pathname: '/material-ui/components/lab',
+    subheader: 'Lab',
+    children: [{ pathname: '/material-ui/about-the-lab/' }, ...lab],
+  },
 ].filter((group) => group.children.length > 0);
 
 const pages: readonly NavPage[] = [
@@ -99,6 +103,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/material-ui/customization/css-theme-variables/overview/' },
           { pathname: '/material-ui/customization/css-theme-variables/usage/' },
           { pathname: '/material-ui/customization/css-theme-variables/configuration/' },
+          { pathname: '/material-ui/react-init-color-scheme-script/', title: 'InitColorSchemeScript' },
         ],
       },
     ],
@@ -150,6 +155,7 @@ const pages: readonly NavPage[] = [
       { pathname: '/material-ui/migration/upgrade-to-v6/' },
       { pathname: '/material-ui/migration/migrating-from-deprecated-apis/' },
       { pathname: '/material-ui/migration/migration-grid-v2/' },
+      { pathname: '/material-ui/migration/migrating-to-pigment-css/', unstable: true },
       {
         pathname: '/material-ui/migration/v5-group',
         subheader: 'Upgrade to v5',
@@ -159,6 +165,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/material-ui/migration/v5-component-changes/' },
           { pathname: '/material-ui/migration/migrating-from-jss/' },
           { pathname: '/material-ui/migration/troubleshooting/' },
+          { pathname: '/material-ui/migration/pickers-migration/' },
         ],
       },
       {
