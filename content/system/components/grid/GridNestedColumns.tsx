@@ -17,7 +17,7 @@ export default function GridNestedColumns() {
     <Grid container spacing={2} columns={12} sx={{ width: '100%' }}>
       <Grid size={{ xs: 12, sm: 8 }}>
         <Box sx={{ ...cell, bgcolor: 'action.hover', mb: 1 }}>Outer item: 8 of 12 columns</Box>
-        {/* A nested container gets its own 12 columns, unless you change `columns`. */}
+        {/* A nested container inherits the parent's columns unless it sets its own: this one uses 3. */}
         <Grid container spacing={1} columns={3}>
           <Grid size={1}>
             <Box sx={cell}>1 of 3</Box>
