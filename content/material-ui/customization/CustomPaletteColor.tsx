@@ -5,16 +5,16 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 
 declare module '@mui/material/styles' {
   interface Palette {
-    ochre: Palette['primary'];
+    moss: Palette['primary'];
   }
   interface PaletteOptions {
-    ochre?: PaletteOptions['primary'];
+    moss?: PaletteOptions['primary'];
   }
 }
 
 declare module '@mui/material/Button' {
   interface ButtonPropsColorOverrides {
-    ochre: true;
+    moss: true;
   }
 }
 
@@ -23,7 +23,7 @@ const base = createTheme();
 const theme = createTheme({
   palette: {
     // augmentColor computes light, dark and contrastText from main.
-    ochre: base.palette.augmentColor({ color: { main: '#E3A72F' }, name: 'ochre' }),
+    moss: base.palette.augmentColor({ color: { main: '#4E6E2E' }, name: 'moss' }),
   },
 });
 
@@ -38,8 +38,8 @@ export default function CustomPaletteColor() {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       >
-        <Button variant="contained" color="ochre">
-          Book a tasting
+        <Button variant="contained" color="moss">
+          Join the garden club
         </Button>
         {(['light', 'main', 'dark'] as const).map((shade) => (
           <Box
@@ -50,11 +50,11 @@ export default function CustomPaletteColor() {
               borderRadius: 1,
               fontFamily: 'monospace',
               fontSize: 13,
-              bgcolor: `ochre.${shade}`,
-              color: '#000',
+              bgcolor: `moss.${shade}`,
+              color: shade === 'light' ? '#000' : '#fff',
             }}
           >
-            {shade} {theme.palette.ochre[shade]}
+            {shade} {theme.palette.moss[shade]}
           </Box>
         ))}
       </Stack>

@@ -6,7 +6,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 
 declare module '@mui/material/Button' {
   interface ButtonPropsVariantOverrides {
-    dashed: true;
+    soft: true;
   }
 }
 
@@ -21,15 +21,21 @@ const themed = (outer: Theme): Theme => ({
       },
       variants: [
         {
-          props: { variant: 'dashed' },
+          // A tinted background in the button's colour, read from the CSS variables.
+          props: { variant: 'soft' },
           style: {
-            border: '2px dashed currentColor',
-            paddingBlock: 4,
+            color: 'var(--mui-palette-primary-dark)',
+            backgroundColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.12)',
+            '&:hover': { backgroundColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.2)' },
           },
         },
         {
-          props: { variant: 'dashed', color: 'secondary' },
-          style: { borderStyle: 'dotted' },
+          props: { variant: 'soft', color: 'secondary' },
+          style: {
+            color: 'var(--mui-palette-secondary-dark)',
+            backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.12)',
+            '&:hover': { backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.2)' },
+          },
         },
       ],
     },
@@ -49,9 +55,9 @@ export default function ThemedComponents() {
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="contained">Contained</Button>
-          <Button variant="dashed">Dashed</Button>
-          <Button variant="dashed" color="secondary">
-            Dashed secondary
+          <Button variant="soft">Soft</Button>
+          <Button variant="soft" color="secondary">
+            Soft secondary
           </Button>
         </Stack>
         <Stack direction="row" spacing={1}>
