@@ -19,11 +19,10 @@ export default function SxCallbacks() {
       {/* A whole-object callback: several properties from the same theme values. */}
       <Box
         sx={(t) => ({
-          p: 2,
+          padding: t.spacing(2, 3),
           borderRadius: 1,
           color: 'text.primary',
           border: `1px solid ${t.palette.divider}`,
-          boxShadow: t.shadows[1],
           fontFamily: 'monospace',
         })}
       >

@@ -8,7 +8,9 @@ export default function BoxRefMeasure() {
   React.useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (!entry) return;
       const { width, height } = entry.contentRect;
       setSize(`${Math.round(width)} × ${Math.round(height)} px`);
     });
