@@ -103,7 +103,10 @@ const pages: readonly NavPage[] = [
           { pathname: '/material-ui/customization/css-theme-variables/overview/' },
           { pathname: '/material-ui/customization/css-theme-variables/usage/' },
           { pathname: '/material-ui/customization/css-theme-variables/configuration/' },
-          { pathname: '/material-ui/react-init-color-scheme-script/', title: 'InitColorSchemeScript' },
+          {
+            pathname: '/material-ui/react-init-color-scheme-script/',
+            title: 'InitColorSchemeScript',
+          },
         ],
       },
     ],

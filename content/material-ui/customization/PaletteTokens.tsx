@@ -60,7 +60,10 @@ export default function PaletteTokens() {
               fontSize: 13,
             }}
           >
-            <Typography component="span" sx={{ display: 'block', fontWeight: 700, font: 'inherit' }}>
+            <Typography
+              component="span"
+              sx={{ display: 'block', fontWeight: 700, font: 'inherit' }}
+            >
               {token}
             </Typography>
             {computed[token]}

@@ -51,7 +51,9 @@ const QuotaRoot = styled('div', { name: 'AcmeQuota', slot: 'root' })<{
   padding: theme.spacing(2),
   borderRadius: theme.shape.borderRadius,
   border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-  variants: [{ props: { size: 'small' }, style: { gap: theme.spacing(0.5), padding: theme.spacing(1) } }],
+  variants: [
+    { props: { size: 'small' }, style: { gap: theme.spacing(0.5), padding: theme.spacing(1) } },
+  ],
 }));
 
 const QuotaLabel = styled('div', { name: 'AcmeQuota', slot: 'label' })(({ theme }) => ({
@@ -102,7 +104,10 @@ const Quota = React.forwardRef<HTMLDivElement, QuotaProps>(function Quota(inProp
         aria-valuenow={used}
         aria-valuetext={`${used} of ${limit} ${unit}`}
       >
-        <QuotaFill ownerState={ownerState} style={{ width: `${Math.min(100, (used / limit) * 100)}%` }} />
+        <QuotaFill
+          ownerState={ownerState}
+          style={{ width: `${Math.min(100, (used / limit) * 100)}%` }}
+        />
       </QuotaTrack>
       <QuotaCaption>
         {used} of {limit} {unit} used

@@ -2,8 +2,16 @@ import * as React from 'react';
 import Box from '@mui/system/Box';
 
 const notes = [
-  { title: 'Invoice #2043 paid', tone: 'success.main', text: 'Settled by bank transfer on 12 March.' },
-  { title: 'Card expires soon', tone: 'warning.main', text: 'Update the card ending 4412 before May.' },
+  {
+    title: 'Invoice #2043 paid',
+    tone: 'success.main',
+    text: 'Settled by bank transfer on 12 March.',
+  },
+  {
+    title: 'Card expires soon',
+    tone: 'warning.main',
+    text: 'Update the card ending 4412 before May.',
+  },
   { title: 'Payment failed', tone: 'error.main', text: 'The bank declined the charge of €89.00.' },
 ];
 

@@ -31,7 +31,15 @@ export default function TextOverflow() {
         <Box component="code" sx={{ fontSize: 12, color: 'text.secondary' }}>
           whiteSpace: &apos;normal&apos;, overflowWrap: &apos;anywhere&apos;
         </Box>
-        <Box sx={{ overflowWrap: 'anywhere', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Box
+          sx={{
+            overflowWrap: 'anywhere',
+            p: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
           {fileName}
         </Box>
       </Box>

@@ -9,8 +9,22 @@ const getCssVar = createGetCssVar<Token>('ticket');
 
 const themes = [
   { name: 'Default (fallbacks)', style: {} },
-  { name: 'Night train', style: { '--ticket-accent': '#283593', '--ticket-accent-text': '#fff', '--ticket-surface': '#e8eaf6' } },
-  { name: 'Coastal line', style: { '--ticket-accent': '#00796b', '--ticket-accent-text': '#fff', '--ticket-surface': '#e0f2f1' } },
+  {
+    name: 'Night train',
+    style: {
+      '--ticket-accent': '#283593',
+      '--ticket-accent-text': '#fff',
+      '--ticket-surface': '#e8eaf6',
+    },
+  },
+  {
+    name: 'Coastal line',
+    style: {
+      '--ticket-accent': '#00796b',
+      '--ticket-accent-text': '#fff',
+      '--ticket-surface': '#e0f2f1',
+    },
+  },
 ];
 
 export default function CssVarsScoped() {
@@ -31,7 +45,14 @@ export default function CssVarsScoped() {
             fontSize: 13,
           }}
         >
-          <Box sx={{ px: 1.5, py: 1, bgcolor: getCssVar('accent', '#616161'), color: getCssVar('accent-text', '#fff') }}>
+          <Box
+            sx={{
+              px: 1.5,
+              py: 1,
+              bgcolor: getCssVar('accent', '#616161'),
+              color: getCssVar('accent-text', '#fff'),
+            }}
+          >
             {theme.name}
           </Box>
           <Box sx={{ px: 1.5, py: 1 }}>

@@ -27,7 +27,15 @@ export default function FlexShrinkBasis() {
           borderRadius: 1,
         }}
       >
-        <Box sx={{ flexBasis: 96, flexShrink: 0, p: 1, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <Box
+          sx={{
+            flexBasis: 96,
+            flexShrink: 0,
+            p: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+          }}
+        >
           flexShrink: 0
         </Box>
         <Box sx={{ flexBasis: 240, flexShrink: 1, minWidth: 0, p: 1, bgcolor: 'action.selected' }}>

@@ -25,7 +25,10 @@ const NoticeRoot = styled('section', { name: 'AcmeNotice', slot: 'root' })<{
     },
     {
       props: { tone: 'success' },
-      style: { borderColor: theme.palette.success.main, backgroundColor: theme.palette.action.hover },
+      style: {
+        borderColor: theme.palette.success.main,
+        backgroundColor: theme.palette.action.hover,
+      },
     },
   ],
 }));

@@ -31,8 +31,16 @@ function Seat({ label, taken = false, selected = false, onSelect, sx = [] }: Sea
           color: 'text.primary',
           cursor: 'pointer',
         },
-        selected && { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: 'primary.main' },
-        taken && { bgcolor: 'action.disabledBackground', color: 'action.disabled', cursor: 'not-allowed' },
+        selected && {
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          borderColor: 'primary.main',
+        },
+        taken && {
+          bgcolor: 'action.disabledBackground',
+          color: 'action.disabled',
+          cursor: 'not-allowed',
+        },
         // The caller's sx goes last, whether it is an object, a callback or an array.
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -49,7 +57,11 @@ export default function SxConditionalArray() {
   const [chosen, setChosen] = React.useState('2A');
 
   return (
-    <Box role="group" aria-label="Choose a seat" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: 1 }}>
+    <Box
+      role="group"
+      aria-label="Choose a seat"
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 44px)', gap: 1 }}
+    >
       {seats.map((seat) => (
         <Seat
           key={seat}

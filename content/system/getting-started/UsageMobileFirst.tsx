@@ -15,7 +15,15 @@ export default function UsageMobileFirst() {
       }}
     >
       {['Mon 14°', 'Tue 16°', 'Wed 12°', 'Thu 15°'].map((day) => (
-        <Box key={day} sx={{ p: { xs: 1, md: 2 }, bgcolor: 'action.hover', borderRadius: 1, textAlign: 'center' }}>
+        <Box
+          key={day}
+          sx={{
+            p: { xs: 1, md: 2 },
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+            textAlign: 'center',
+          }}
+        >
           {day}
         </Box>
       ))}

@@ -14,7 +14,10 @@ export default function PaletteTextColors() {
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
       {rows.map((row) => (
         <React.Fragment key={row.key}>
-          <Box component="dt" sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}>
+          <Box
+            component="dt"
+            sx={{ fontFamily: 'monospace', fontSize: 13, color: 'text.secondary' }}
+          >
             {row.key}
           </Box>
           <Box component="dd" sx={{ m: 0, color: row.key }}>

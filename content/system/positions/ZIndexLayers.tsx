@@ -2,7 +2,16 @@ import * as React from 'react';
 import Box from '@mui/system/Box';
 import { useTheme } from '@mui/material/styles';
 
-const layers = ['mobileStepper', 'fab', 'speedDial', 'appBar', 'drawer', 'modal', 'snackbar', 'tooltip'] as const;
+const layers = [
+  'mobileStepper',
+  'fab',
+  'speedDial',
+  'appBar',
+  'drawer',
+  'modal',
+  'snackbar',
+  'tooltip',
+] as const;
 
 export default function ZIndexLayers() {
   const theme = useTheme();

@@ -32,7 +32,11 @@ export default function SkipLink() {
       >
         Skip to main content
       </Box>
-      <Box component="nav" aria-label="Demo site" sx={{ display: 'flex', gap: 2, p: 1.5, bgcolor: 'action.hover' }}>
+      <Box
+        component="nav"
+        aria-label="Demo site"
+        sx={{ display: 'flex', gap: 2, p: 1.5, bgcolor: 'action.hover' }}
+      >
         <a href="#skip-link-demo-main">Home</a>
         <a href="#skip-link-demo-main">Pricing</a>
         <a href="#skip-link-demo-main">Docs</a>

@@ -17,7 +17,6 @@ export default function SizingBreakpointWidth() {
             bgcolor: 'action.selected',
             borderRadius: 1,
             overflow: 'hidden',
-            
           }}
         >
           maxWidth: &apos;{key}&apos;

@@ -7,7 +7,14 @@ export default function SpacingAutoMargin() {
       <Box
         component="nav"
         aria-label="Account"
-        sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          p: 1.5,
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+        }}
       >
         <strong>Ledgerly</strong>
         <span>Reports</span>
@@ -17,7 +24,17 @@ export default function SpacingAutoMargin() {
           Sign out
         </Box>
       </Box>
-      <Box sx={{ mx: 'auto', width: 240, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, textAlign: 'center' }}>
+      <Box
+        sx={{
+          mx: 'auto',
+          width: 240,
+          p: 1.5,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          textAlign: 'center',
+        }}
+      >
         <code>mx: &apos;auto&apos;</code> centres a box of fixed width.
       </Box>
     </Box>

@@ -6,7 +6,11 @@ const people = ['AK', 'RB', 'MT', 'JS', 'LN'];
 export default function SpacingNegative() {
   return (
     <Box sx={{ display: 'grid', gap: 2, color: 'text.primary' }}>
-      <Box component="ul" aria-label="Reviewers" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label="Reviewers"
+        sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}
+      >
         {people.map((initials, index) => (
           <Box
             component="li"

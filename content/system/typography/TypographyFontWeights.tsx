@@ -9,7 +9,10 @@ export default function TypographyFontWeights() {
       {weights.map((weight) => (
         <Box component="li" key={weight} sx={{ fontWeight: weight, fontSize: 20, py: 0.5 }}>
           fontWeight: &apos;{weight}&apos;{' '}
-          <Box component="span" sx={{ fontSize: 13, fontWeight: 'regular', color: 'text.secondary' }}>
+          <Box
+            component="span"
+            sx={{ fontSize: 13, fontWeight: 'regular', color: 'text.secondary' }}
+          >
             (theme.typography.fontWeight{weight.charAt(0).toUpperCase() + weight.slice(1)})
           </Box>
         </Box>

@@ -18,7 +18,11 @@ export default function BoxAsLink() {
         color: 'primary.contrastText',
         textDecoration: 'none',
         '&:hover': { bgcolor: 'primary.dark' },
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.light', outlineOffset: 2 },
+        '&:focus-visible': {
+          outline: '3px solid',
+          outlineColor: 'primary.light',
+          outlineOffset: 2,
+        },
       }}
     >
       Download the timetable (PDF, 240 kB)

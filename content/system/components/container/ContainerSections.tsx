@@ -6,7 +6,11 @@ export default function ContainerSections() {
   return (
     <Box sx={{ width: '100%', color: 'text.primary' }}>
       {/* The band spans the full width; the container keeps its text aligned with the page. */}
-      <Box component="section" aria-label="Newsletter" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 3 }}>
+      <Box
+        component="section"
+        aria-label="Newsletter"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 3 }}
+      >
         <Container maxWidth="sm">
           <strong>Monthly field notes</strong>
           <Box sx={{ fontSize: 14 }}>One email a month with new trails and gear reviews.</Box>

@@ -14,7 +14,7 @@ export default function GridAutoWidth() {
         <Box
           component="input"
           aria-label="Search flights"
-          placeholder="size=&quot;grow&quot; takes the rest"
+          placeholder='size="grow" takes the rest'
           sx={{ width: 1, boxSizing: 'border-box', font: 'inherit', px: 1, py: 1 }}
         />
       </Grid>

@@ -2,7 +2,15 @@ import * as React from 'react';
 import Box from '@mui/system/Box';
 import Stack from '@mui/system/Stack';
 
-const filters = ['Vegetarian', 'Under 30 min', 'One pot', 'Gluten-free', 'Spicy', 'Kid friendly', 'Freezer friendly'];
+const filters = [
+  'Vegetarian',
+  'Under 30 min',
+  'One pot',
+  'Gluten-free',
+  'Spicy',
+  'Kid friendly',
+  'Freezer friendly',
+];
 
 const chip = {
   px: 1.25,

@@ -8,7 +8,14 @@ export default function StackPushEnd() {
       direction="row"
       spacing={1}
       useFlexGap
-      sx={{ alignItems: 'center', width: '100%', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      sx={{
+        alignItems: 'center',
+        width: '100%',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
     >
       <Box component="button" type="button" sx={{ font: 'inherit', px: 1.5, py: 0.5 }}>
         Bold

@@ -10,7 +10,11 @@ const plans = [
 
 export default function StackResponsiveDirection() {
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} sx={{ width: '100%' }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1, sm: 2 }}
+      sx={{ width: '100%' }}
+    >
       {plans.map((plan) => (
         <Box
           key={plan.name}
