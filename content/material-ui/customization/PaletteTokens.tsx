@@ -7,7 +7,7 @@ import { createTheme } from '@mui/material/styles';
 const mains = ['#00897b', '#e53935', '#5e35b1', '#f9a825'];
 
 export default function PaletteTokens() {
-  const [main, setMain] = React.useState(mains[0]);
+  const [main, setMain] = React.useState('#00897b');
   const [threshold, setThreshold] = React.useState(3);
   const [offset, setOffset] = React.useState(0.2);
 
