@@ -40,7 +40,7 @@ function Item({ label, onPick }: { label: string; onPick: (label: string) => voi
   const ref = React.useRef<HTMLLIElement>(null);
   const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
   return (
-    <li {...getRootProps()} ref={ref}>
+    <li {...getRootProps()}>
       {label}
     </li>
   );
@@ -53,10 +53,10 @@ function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
   const { contextValue, getListboxProps, open } = useMenu({ listboxRef });
   return (
     <React.Fragment>
-      <button type="button" {...getRootProps()} ref={buttonRef}>
+      <button type="button" {...getRootProps()}>
         Share
       </button>
-      <ul {...getListboxProps()} ref={listboxRef} hidden={!open}>
+      <ul {...getListboxProps()} hidden={!open}>
         <MenuProvider value={contextValue}>
           {['Copy link', 'Email', 'Embed code'].map((label) => (
             <Item key={label} label={label} onPick={onPick} />

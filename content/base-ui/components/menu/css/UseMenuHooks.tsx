@@ -9,7 +9,7 @@ function Item({ label, onPick }: { label: string; onPick: (label: string) => voi
   const ref = React.useRef<HTMLLIElement>(null);
   const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
   return (
-    <li {...getRootProps()} ref={ref} className={classes.item}>
+    <li {...getRootProps()} className={classes.item}>
       {label}
     </li>
   );
@@ -22,10 +22,10 @@ function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
   const { contextValue, getListboxProps, open } = useMenu({ listboxRef });
   return (
     <React.Fragment>
-      <button type="button" {...getRootProps()} ref={buttonRef} className={classes.button}>
+      <button type="button" {...getRootProps()} className={classes.button}>
         Share
       </button>
-      <ul {...getListboxProps()} ref={listboxRef} hidden={!open} className={classes.list}>
+      <ul {...getListboxProps()} hidden={!open} className={classes.list}>
         <MenuProvider value={contextValue}>
           {['Copy link', 'Email', 'Embed code'].map((label) => (
             <Item key={label} label={label} onPick={onPick} />

@@ -15,7 +15,6 @@ function CupOption({ value, label }: { value: string; label: string }) {
   return (
     <li
       {...getRootProps()}
-      ref={ref}
       className={classes.option}
       data-highlighted={highlighted || undefined}
     >
@@ -44,7 +43,6 @@ export default function UseSelectHook() {
       </button>
       <ul
         {...getListboxProps()}
-        ref={listboxRef}
         hidden={!open}
         aria-labelledby="cup-label"
         className={classes.listbox}
