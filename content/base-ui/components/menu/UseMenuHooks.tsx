@@ -38,12 +38,8 @@ const Root = styled('div')(({ theme }) => ({
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
-  return (
-    <li {...getRootProps()}>
-      {label}
-    </li>
-  );
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
+  return <li {...getRootProps({ onClick: () => onPick(label) })}>{label}</li>;
 }
 
 function ShareMenu({ onPick }: { onPick: (label: string) => void }) {

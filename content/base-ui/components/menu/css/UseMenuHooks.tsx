@@ -7,9 +7,9 @@ import classes from './UseMenuHooks.module.css';
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
   return (
-    <li {...getRootProps()} className={classes.item}>
+    <li {...getRootProps({ onClick: () => onPick(label) })} className={classes.item}>
       {label}
     </li>
   );

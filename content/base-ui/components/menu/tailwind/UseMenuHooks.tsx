@@ -6,10 +6,10 @@ import { useMenuItem } from '@mui/base/useMenuItem';
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
   return (
     <li
-      {...getRootProps()}
+      {...getRootProps({ onClick: () => onPick(label) })}
       className="cursor-default rounded-md px-3 py-1.5 outline-0 hover:bg-slate-200 focus-visible:bg-slate-200 dark:hover:bg-slate-700 dark:focus-visible:bg-slate-700"
     >
       {label}
