@@ -83,6 +83,58 @@ const DEMOS: HookDemo[] = [
     },
   },
   {
+    route: '/base-ui/react-select/',
+    id: 'base-ui/components/select/ControlledSelect',
+    async drive(page, preview) {
+      const trigger = preview.getByRole('combobox');
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toEqual({ role: 'option', text: 'Medium roast' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => preview.innerText()).toContain('Value: "dark"');
+      await preview.getByRole('button', { name: 'Clear' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => preview.innerText()).toContain('Value: null');
+      expect(await trigger.innerText()).toBe('No preference');
+    },
+  },
+  {
+    route: '/base-ui/react-select/',
+    id: 'base-ui/components/select/SelectObjectValues',
+    async drive(page, preview) {
+      const trigger = preview.getByRole('combobox');
+      expect(await trigger.innerText()).toBe('Gdańsk (GDN)');
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toEqual({ role: 'option', text: 'Gdańsk' });
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(' ');
+      await expect.poll(() => trigger.innerText()).toBe('Valencia (VLC)');
+      await preview.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => preview.innerText()).toContain('Form data: warehouse=VLC');
+    },
+  },
+  {
+    route: '/base-ui/react-select/',
+    id: 'base-ui/components/select/SelectOptionGroups',
+    async drive(page, preview) {
+      const trigger = preview.getByRole('combobox');
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toEqual({ role: 'option', text: 'Lentil curry' });
+      // Across the group boundary, skipping the label.
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toEqual({ role: 'option', text: 'Lemon tart' });
+      await expectVisiblyDifferent(
+        page.getByRole('option', { name: 'Lemon tart' }),
+        page.getByRole('option', { name: 'Chocolate mousse' }),
+      );
+      await page.keyboard.press('Enter');
+      await expect.poll(() => trigger.innerText()).toBe('Lemon tart');
+    },
+  },
+  {
     route: '/base-ui/react-menu/',
     id: 'base-ui/components/menu/UseMenuHooks',
     async drive(page, preview) {

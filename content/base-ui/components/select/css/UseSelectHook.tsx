@@ -13,11 +13,7 @@ function CupOption({ value, label }: { value: string; label: string }) {
   const ref = React.useRef<HTMLLIElement>(null);
   const { getRootProps, highlighted } = useOption({ value, label, disabled: false, rootRef: ref });
   return (
-    <li
-      {...getRootProps()}
-      className={classes.option}
-      data-highlighted={highlighted || undefined}
-    >
+    <li {...getRootProps()} className={classes.option} data-highlighted={highlighted || undefined}>
       {label}
     </li>
   );
