@@ -273,6 +273,23 @@ const DEMOS: HookDemo[] = [
     },
   },
   {
+    route: '/base-ui/react-number-input/',
+    id: 'base-ui/components/number-input/NumberInputEvents',
+    async drive(page, preview) {
+      const input = preview.getByRole('spinbutton');
+      await input.focus();
+      await input.selectText();
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('1.2');
+      // Whole numbers only: the decimal point is refused; onChange waits for the blur.
+      await expect.poll(() => input.inputValue()).toBe('12');
+      await expect.poll(() => preview.innerText()).toContain('onInputChange: "12" · onChange: 3');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => preview.innerText()).toContain('onChange: 8');
+      expect(await input.inputValue()).toBe('8');
+    },
+  },
+  {
     route: '/base-ui/react-input/',
     id: 'base-ui/components/input/UseInputHook',
     async drive(page, preview) {
