@@ -165,6 +165,29 @@ const DEMOS: HookDemo[] = [
     },
   },
   {
+    route: '/base-ui/react-menu/',
+    id: 'base-ui/components/menu/ControlledMenu',
+    async drive(page, preview) {
+      const trigger = preview.getByRole('button', { name: 'View options' });
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => preview.innerText()).toContain('Open · opened 1 time');
+      await expect.poll(() => focused(page)).toEqual({ role: 'menuitem', text: 'Newest first' });
+      // Across the group boundary.
+      for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowDown');
+      await expect.poll(() => focused(page)).toEqual({ role: 'menuitem', text: 'All comments' });
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(() => preview.innerText())
+        .toContain('Closed · opened 1 time · All comments');
+      await trigger.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => preview.innerText()).toContain('Open · opened 2 times');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => preview.innerText()).toContain('Closed · opened 2 times');
+    },
+  },
+  {
     route: '/base-ui/react-tabs/',
     id: 'base-ui/components/tabs/UseTabHook',
     async drive(page, preview) {
