@@ -230,6 +230,29 @@ const DEMOS: HookDemo[] = [
       await expect.poll(() => focused(page).then((f) => f.text)).toBe('Filters');
     },
   },
+  {
+    route: '/base-ui/react-modal/',
+    id: 'base-ui/components/modal/NestedModal',
+    async drive(page, preview) {
+      await preview.getByRole('button', { name: 'Project settings' }).focus();
+      await page.keyboard.press('Enter');
+      const settings = page.getByRole('dialog', { name: 'Project settings' });
+      await expect.poll(() => settings.isVisible()).toBe(true);
+      const opener = page.getByRole('button', { name: 'Delete project…' });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Delete “Atlas”?' });
+      await expect.poll(() => confirm.isVisible()).toBe(true);
+      // The first Escape closes the top modal only, and focus returns to its opener.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => confirm.count()).toBe(0);
+      expect(await settings.isVisible()).toBe(true);
+      await expect.poll(() => focused(page).then((f) => f.text)).toBe('Delete project…');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => settings.count()).toBe(0);
+      await expect.poll(() => focused(page).then((f) => f.text)).toBe('Project settings');
+    },
+  },
   ...['BasicAutocomplete', 'ControlledAutocomplete', 'FreeSoloAutocomplete'].map(
     (name): HookDemo => ({
       route: '/base-ui/react-autocomplete/',
