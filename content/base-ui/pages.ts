@@ -20,6 +20,7 @@ const pages: readonly NavPage[] = [
     title: 'Components',
     icon: 'toggle',
     children: [
+      { pathname: '/base-ui/all-components/', title: 'All components' },
       {
         pathname: '/base-ui/components/inputs',
         subheader: 'Inputs',

@@ -19,7 +19,11 @@ const MARKDOWN = '/experiments/docs/markdown/';
 const DEMOS = '/experiments/docs/demos/';
 const COMBINATIONS = '/experiments/docs/demos/combinations/';
 const RTL = '/experiments/docs/rtl/';
-const HIDDEN = ['/experiments/docs/hidden/', '/experiments/docs/product-override/'];
+const HIDDEN = [
+  '/experiments/docs/hidden/',
+  '/experiments/docs/product-override/',
+  '/experiments/docs/fields/front-matter/',
+];
 
 const browser = browserForTests();
 
@@ -141,6 +145,15 @@ describe('navigation', () => {
     expect(await page.getByTestId('product-name').textContent()).toBe('Material UI');
     await page.goto(HIDDEN[0]!);
     expect(await page.locator('h1').textContent()).toBe('Hidden page');
+    // Every front-matter field at once: the slug's address, Base UI's frame, the API links.
+    const fields = await page.goto(HIDDEN[2]!);
+    expect(fields?.status()).toBe(200);
+    expect(await page.getByTestId('product-name').textContent()).toBe('Base UI');
+    for (const api of ['/base-ui/api/button/', '/base-ui/api/use-button/']) {
+      expect(
+        await page.locator(`section[aria-labelledby="component-api"] a[href="${api}"]`).count(),
+      ).toBeGreaterThan(0);
+    }
     await context.close();
   });
 });

@@ -38,12 +38,8 @@ const Root = styled('div')(({ theme }) => ({
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
-  return (
-    <li {...getRootProps()} ref={ref}>
-      {label}
-    </li>
-  );
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
+  return <li {...getRootProps({ onClick: () => onPick(label) })}>{label}</li>;
 }
 
 function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
@@ -53,10 +49,10 @@ function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
   const { contextValue, getListboxProps, open } = useMenu({ listboxRef });
   return (
     <React.Fragment>
-      <button type="button" {...getRootProps()} ref={buttonRef}>
+      <button type="button" {...getRootProps()}>
         Share
       </button>
-      <ul {...getListboxProps()} ref={listboxRef} hidden={!open}>
+      <ul {...getListboxProps()} hidden={!open}>
         <MenuProvider value={contextValue}>
           {['Copy link', 'Email', 'Embed code'].map((label) => (
             <Item key={label} label={label} onPick={onPick} />

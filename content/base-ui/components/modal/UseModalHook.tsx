@@ -70,7 +70,7 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
   if (!props.open) return null;
   return (
     <Portal ref={portalRef}>
-      <Root {...getRootProps()} ref={rootRef}>
+      <Root {...getRootProps()}>
         <Backdrop {...getBackdropProps()} />
         <FocusTrap open>
           <Sheet tabIndex={-1} aria-labelledby="filters-title">

@@ -47,7 +47,7 @@ function CupOption({ value, label }: { value: string; label: string }) {
   const ref = React.useRef<HTMLLIElement>(null);
   const { getRootProps, highlighted } = useOption({ value, label, disabled: false, rootRef: ref });
   return (
-    <li {...getRootProps()} ref={ref} data-highlighted={highlighted || undefined}>
+    <li {...getRootProps()} data-highlighted={highlighted || undefined}>
       {label}
     </li>
   );
@@ -66,7 +66,7 @@ export default function UseSelectHook() {
       <button type="button" {...getButtonProps()} aria-labelledby="cup-label cup-value">
         <span id="cup-value">{chosen?.label ?? 'Choose a size'}</span>
       </button>
-      <ul {...getListboxProps()} ref={listboxRef} hidden={!open} aria-labelledby="cup-label">
+      <ul {...getListboxProps()} hidden={!open} aria-labelledby="cup-label">
         <SelectProvider value={contextValue}>
           {SIZES.map((size) => (
             <CupOption key={size.value} {...size} />

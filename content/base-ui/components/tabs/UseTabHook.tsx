@@ -37,7 +37,7 @@ function CountTab({ value, label, count }: { value: string; label: string; count
   const ref = React.useRef<HTMLButtonElement>(null);
   const { getRootProps, focusVisible } = useTab({ value, rootRef: ref });
   return (
-    <TabButton {...getRootProps()} ref={ref} data-focus-visible={focusVisible || undefined}>
+    <TabButton {...getRootProps()} data-focus-visible={focusVisible || undefined}>
       {label}
       <span>{count}</span>
     </TabButton>

@@ -7,9 +7,9 @@ import classes from './UseMenuHooks.module.css';
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
   return (
-    <li {...getRootProps()} ref={ref} className={classes.item}>
+    <li {...getRootProps({ onClick: () => onPick(label) })} className={classes.item}>
       {label}
     </li>
   );
@@ -22,10 +22,10 @@ function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
   const { contextValue, getListboxProps, open } = useMenu({ listboxRef });
   return (
     <React.Fragment>
-      <button type="button" {...getRootProps()} ref={buttonRef} className={classes.button}>
+      <button type="button" {...getRootProps()} className={classes.button}>
         Share
       </button>
-      <ul {...getListboxProps()} ref={listboxRef} hidden={!open} className={classes.list}>
+      <ul {...getListboxProps()} hidden={!open} className={classes.list}>
         <MenuProvider value={contextValue}>
           {['Copy link', 'Email', 'Embed code'].map((label) => (
             <Item key={label} label={label} onPick={onPick} />

@@ -6,11 +6,10 @@ import { useMenuItem } from '@mui/base/useMenuItem';
 
 function Item({ label, onPick }: { label: string; onPick: (label: string) => void }) {
   const ref = React.useRef<HTMLLIElement>(null);
-  const { getRootProps } = useMenuItem({ rootRef: ref, label, onClick: () => onPick(label) });
+  const { getRootProps } = useMenuItem({ rootRef: ref, label });
   return (
     <li
-      {...getRootProps()}
-      ref={ref}
+      {...getRootProps({ onClick: () => onPick(label) })}
       className="cursor-default rounded-md px-3 py-1.5 outline-0 hover:bg-slate-200 focus-visible:bg-slate-200 dark:hover:bg-slate-700 dark:focus-visible:bg-slate-700"
     >
       {label}
@@ -28,14 +27,12 @@ function ShareMenu({ onPick }: { onPick: (label: string) => void }) {
       <button
         type="button"
         {...getRootProps()}
-        ref={buttonRef}
         className="cursor-pointer rounded-full border-0 bg-blue-600 px-3.5 py-1.5 font-[inherit] font-semibold text-white focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-blue-300"
       >
         Share
       </button>
       <ul
         {...getListboxProps()}
-        ref={listboxRef}
         hidden={!open}
         className="m-0 list-none rounded-lg border border-solid border-slate-200 p-1 dark:border-slate-700"
       >

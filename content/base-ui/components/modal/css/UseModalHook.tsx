@@ -15,7 +15,7 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
   if (!props.open) return null;
   return (
     <Portal ref={portalRef}>
-      <div {...getRootProps()} ref={rootRef} className={classes.root}>
+      <div {...getRootProps()} className={classes.root}>
         <div {...getBackdropProps()} className={classes.backdrop} />
         <FocusTrap open>
           <aside tabIndex={-1} aria-labelledby="filters-title" className={classes.sheet}>

@@ -19,7 +19,7 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
   if (!props.open) return null;
   return (
     <Portal ref={portalRef}>
-      <div {...getRootProps()} ref={rootRef} className="fixed inset-0 z-[1300]">
+      <div {...getRootProps()} className="fixed inset-0 z-[1300]">
         <div {...getBackdropProps()} className="fixed inset-0 bg-slate-950/50" />
         <FocusTrap open>
           <aside

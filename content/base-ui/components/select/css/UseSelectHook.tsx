@@ -13,12 +13,7 @@ function CupOption({ value, label }: { value: string; label: string }) {
   const ref = React.useRef<HTMLLIElement>(null);
   const { getRootProps, highlighted } = useOption({ value, label, disabled: false, rootRef: ref });
   return (
-    <li
-      {...getRootProps()}
-      ref={ref}
-      className={classes.option}
-      data-highlighted={highlighted || undefined}
-    >
+    <li {...getRootProps()} className={classes.option} data-highlighted={highlighted || undefined}>
       {label}
     </li>
   );
@@ -44,7 +39,6 @@ export default function UseSelectHook() {
       </button>
       <ul
         {...getListboxProps()}
-        ref={listboxRef}
         hidden={!open}
         aria-labelledby="cup-label"
         className={classes.listbox}

@@ -21,8 +21,8 @@ const slotProps = {
 };
 
 const option = [
-  'cursor-default rounded-md px-2 py-1.5 [&.base--highlighted]:bg-slate-200',
-  'dark:[&.base--highlighted]:bg-slate-700 [&.base--selected]:font-bold',
+  'cursor-default rounded-md px-2 py-1.5 [&.base-Option-highlighted]:bg-slate-200',
+  'dark:[&.base-Option-highlighted]:bg-slate-700 [&.base--selected]:font-bold',
   '[&.base--selected]:text-blue-900 dark:[&.base--selected]:text-blue-200',
   '[&.base--disabled]:text-slate-500',
 ].join(' ');

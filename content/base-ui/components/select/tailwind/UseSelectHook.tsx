@@ -14,7 +14,6 @@ function CupOption({ value, label }: { value: string; label: string }) {
   return (
     <li
       {...getRootProps()}
-      ref={ref}
       className={[
         'cursor-default rounded-md px-2 py-1.5 aria-selected:font-bold',
         highlighted ? 'bg-slate-200 dark:bg-slate-700' : '',
@@ -45,7 +44,6 @@ export default function UseSelectHook() {
       </button>
       <ul
         {...getListboxProps()}
-        ref={listboxRef}
         hidden={!open}
         aria-labelledby="cup-label"
         className="m-0 list-none rounded-lg border border-solid border-slate-200 p-1 dark:border-slate-700"

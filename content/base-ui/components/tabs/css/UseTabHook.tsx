@@ -11,7 +11,6 @@ function CountTab({ value, label, count }: { value: string; label: string; count
   return (
     <button
       {...getRootProps()}
-      ref={ref}
       className={classes.tab}
       data-focus-visible={focusVisible || undefined}
     >

@@ -10,7 +10,6 @@ function CountTab({ value, label, count }: { value: string; label: string; count
   return (
     <button
       {...getRootProps()}
-      ref={ref}
       className={[
         'me-4 inline-flex cursor-pointer items-center gap-2 border-0 border-b-2 border-solid',
         'bg-transparent px-1 py-2 font-[inherit] font-semibold',
