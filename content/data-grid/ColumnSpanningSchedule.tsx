@@ -57,9 +57,8 @@ const columns: GridColDef<Slot>[] = [
 
 export default function ColumnSpanningSchedule() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         disableColumnMenu
