@@ -58,13 +58,7 @@ const columns: GridColDef<Slot>[] = [
 export default function ColumnSpanningSchedule() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        disableColumnMenu
-        hideFooter
-        showCellVerticalBorder
-      />
+      <DataGrid rows={rows} columns={columns} disableColumnMenu hideFooter showCellVerticalBorder />
     </Box>
   );
 }

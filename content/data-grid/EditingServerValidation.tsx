@@ -1,6 +1,12 @@
-import * as React from 'react';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridPreProcessEditCellProps } from '@mui/x-data-grid';
+import Tooltip from '@mui/material/Tooltip';
+import {
+  DataGrid,
+  GridEditInputCell,
+  type GridColDef,
+  type GridPreProcessEditCellProps,
+  type GridRenderEditCellParams,
+} from '@mui/x-data-grid';
 
 interface Account {
   id: number;

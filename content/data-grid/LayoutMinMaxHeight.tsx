@@ -21,7 +21,11 @@ export default function LayoutMinMaxHeight() {
         <Button size="small" variant="outlined" onClick={() => setCount((c) => Math.max(c - 5, 0))}>
           Remove 5 orders
         </Button>
-        <Button size="small" variant="outlined" onClick={() => setCount((c) => Math.min(c + 5, 40))}>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => setCount((c) => Math.min(c + 5, 40))}
+        >
           Add 5 orders
         </Button>
         <Typography variant="body2" aria-live="polite">
