@@ -19,8 +19,13 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Contact',
     width: 90,
     sortable: false,
-    renderCell: ({ row }) => (
-      <IconButton size="small" href={`mailto:${row.email}`} aria-label={`Email ${row.name}`}>
+    renderCell: ({ row, tabIndex }) => (
+      <IconButton
+        size="small"
+        href={`mailto:${row.email}`}
+        tabIndex={tabIndex}
+        aria-label={`Email ${row.name}`}
+      >
         <MailOutline fontSize="small" />
       </IconButton>
     ),

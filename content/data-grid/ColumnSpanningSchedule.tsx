@@ -57,15 +57,8 @@ const columns: GridColDef<Slot>[] = [
 
 export default function ColumnSpanningSchedule() {
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid
-        autoHeight
-        rows={rows}
-        columns={columns}
-        disableColumnMenu
-        hideFooter
-        showCellVerticalBorder
-      />
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} disableColumnMenu hideFooter showCellVerticalBorder />
     </Box>
   );
 }

@@ -35,9 +35,8 @@ const columns: GridColDef<Line>[] = [
 
 export default function ColumnSpanningTotals() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={lines}
         columns={columns}
         disableColumnMenu

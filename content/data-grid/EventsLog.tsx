@@ -31,7 +31,9 @@ export default function EventsLog() {
         />
       </Box>
       <Paper variant="outlined" sx={{ width: { sm: 260 }, padding: 1.5 }}>
-        <Typography variant="subtitle2">Latest events</Typography>
+        <Typography variant="subtitle2" component="p">
+          Latest events
+        </Typography>
         <List dense aria-live="polite">
           {log.length === 0 ? (
             <ListItem disableGutters>Click, double-click or sort.</ListItem>

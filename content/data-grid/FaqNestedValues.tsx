@@ -61,8 +61,8 @@ const columns: GridColDef<Shipment>[] = [
 
 export default function FaqNestedValues() {
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid autoHeight rows={rows} columns={columns} hideFooter />
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

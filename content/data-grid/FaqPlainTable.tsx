@@ -11,10 +11,9 @@ const columns: GridColDef<(typeof rows)[number]>[] = [
 
 export default function FaqPlainTable() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {/* A read-only summary: no footer, no menus, no selection, no resizing. */}
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         hideFooter

@@ -72,9 +72,8 @@ const rows: Employee[] = firstNames.map((firstName, index) => ({
 
 export default function GettingStartedGrid() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}

@@ -13,7 +13,7 @@ const columns: GridColDef<Order>[] = [
 export default function LayoutFlexParent() {
   return (
     <Box sx={{ height: 360, display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <Typography variant="subtitle2" sx={{ paddingBlock: 1 }}>
+      <Typography variant="subtitle2" component="p" sx={{ paddingBlock: 1 }}>
         Recent orders
       </Typography>
       {/* flex: 1 and minHeight: 0 let the grid take the space that is left. */}

@@ -33,9 +33,8 @@ const listColumn: GridListColDef<Employee> = {
 
 export default function ListViewContacts() {
   return (
-    <Box sx={{ maxWidth: 380 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 380 }}>
       <DataGridPro
-        autoHeight
         rows={rows}
         columns={columns}
         unstable_listView

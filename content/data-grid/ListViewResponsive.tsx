@@ -39,9 +39,8 @@ export default function ListViewResponsive() {
         control={<Switch checked={list} onChange={(event) => setList(event.target.checked)} />}
         label="List view"
       />
-      <Box sx={{ maxWidth: list ? 420 : 'none' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: list ? 420 : 'none' }}>
         <DataGridPro
-          autoHeight
           rows={rows}
           columns={columns}
           unstable_listView={list}

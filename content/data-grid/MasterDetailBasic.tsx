@@ -35,7 +35,7 @@ const columns: GridColDef<Order>[] = [
 function OrderDetail({ row }: { row: Order }) {
   return (
     <Stack spacing={0.5} sx={{ paddingBlock: 1.5, paddingInline: 3 }}>
-      <Typography variant="subtitle2">
+      <Typography variant="subtitle2" component="p">
         {row.quantity} × {row.product}
       </Typography>
       <Typography variant="body2">

@@ -37,8 +37,8 @@ const columns: GridColDef[] = [
 
 export default function PivotManual() {
   return (
-    <Box sx={{ width: '100%' }}>
-      <DataGrid autoHeight rows={rows} columns={columns} hideFooter />
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+      <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
 
-const rows = generateOrders(120, 33);
+const rows = generateOrders(100, 33);
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },

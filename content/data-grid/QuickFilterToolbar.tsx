@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
 
-const rows = generateEmployees(120, 32);
+const rows = generateEmployees(100, 32);
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'role', headerName: 'Role', width: 200 },

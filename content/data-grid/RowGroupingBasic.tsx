@@ -16,9 +16,12 @@ export default function RowGroupingBasic() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        aria-label="Orders grouped by region and country"
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
+        // Default mode 'single': one "Group" column holds both levels, and the Region and
+        // Country columns stay visible.
         initialState={{ rowGrouping: { model: ['region', 'country'] } }}
         hideFooter
       />

@@ -36,12 +36,11 @@ export default function RowOrderingBasic() {
   };
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <Typography variant="body2" sx={{ marginBlockEnd: 1 }}>
         Top priority: {tasks[0]?.task}
       </Typography>
       <DataGridPro
-        autoHeight
         rows={tasks}
         columns={columns}
         rowReordering

@@ -22,10 +22,9 @@ const columns: GridColDef<Track>[] = [
 
 export default function RowOrderingPlaylist() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {/* The drag handle column moves to the end, after the content. */}
       <DataGridPro
-        autoHeight
         rows={rows}
         columns={columns}
         rowReordering

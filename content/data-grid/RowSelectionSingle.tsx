@@ -19,6 +19,7 @@ export default function RowSelectionSingle() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 320, flex: 1, minWidth: 0 }}>
         <DataGrid
+          aria-label="Staff directory"
           rows={rows}
           columns={columns}
           rowSelectionModel={selection}
@@ -26,10 +27,17 @@ export default function RowSelectionSingle() {
           hideFooter
         />
       </Box>
-      <Paper variant="outlined" sx={{ padding: 2, width: { sm: 240 } }}>
+      <Paper
+        variant="outlined"
+        aria-live="polite"
+        data-testid="selected-person"
+        sx={{ padding: 2, width: { sm: 240 } }}
+      >
         {person ? (
           <>
-            <Typography variant="subtitle1">{person.name}</Typography>
+            <Typography variant="subtitle1" component="p">
+              {person.name}
+            </Typography>
             <Typography variant="body2">{person.role}</Typography>
             <Typography variant="body2" color="text.secondary">
               {person.city}, {person.country}

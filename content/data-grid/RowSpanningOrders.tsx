@@ -41,9 +41,8 @@ const columns: GridColDef<Line>[] = [
 
 export default function RowSpanningOrders() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         unstable_rowSpanning

@@ -32,9 +32,8 @@ const columns: GridColDef<Shift>[] = [
 
 export default function RowSpanningRoster() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         unstable_rowSpanning

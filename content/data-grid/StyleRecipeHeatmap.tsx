@@ -22,9 +22,8 @@ const columns: GridColDef[] = [
 
 export default function StyleRecipeHeatmap() {
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
-        autoHeight
         rows={rows}
         columns={columns}
         hideFooter

@@ -64,6 +64,7 @@ const pages: readonly NavPage[] = [
           { pathname: p('filtering/server-side/'), title: 'Server-side filtering' },
           { pathname: p('filtering/multi-filters/'), plan: 'pro' },
           { pathname: p('filtering/header-filters/'), plan: 'pro' },
+          { pathname: p('filtering/recipes/'), title: 'Recipes' },
         ],
       },
       { pathname: p('pagination/') },

@@ -11,7 +11,7 @@ const columns: GridColDef<Employee>[] = [
   { field: 'role', headerName: 'Role', width: 200 },
 ];
 
-export default function LayoutAutoHeight() {
+export default function LayoutFlexContent() {
   const [count, setCount] = React.useState(3);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -23,8 +23,14 @@ export default function LayoutAutoHeight() {
           Remove a row
         </Button>
       </Stack>
-      <Box>
-        <DataGrid autoHeight rows={allRows.slice(0, count)} columns={columns} hideFooter />
+      {/* A column flex parent with no height: the grid is as tall as its rows. */}
+      <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+        <DataGrid
+          aria-label="Team members"
+          rows={allRows.slice(0, count)}
+          columns={columns}
+          hideFooter
+        />
       </Box>
     </Stack>
   );

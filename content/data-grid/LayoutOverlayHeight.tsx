@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+
+const columns: GridColDef[] = [
+  { field: 'invoice', headerName: 'Invoice', width: 140 },
+  { field: 'client', headerName: 'Client', flex: 1, minWidth: 150 },
+  { field: 'amount', headerName: 'Amount', type: 'number', width: 120 },
+];
+
+export default function LayoutOverlayHeight() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
+      {/* The "No rows" overlay is 300 px tall instead of two rows. */}
+      <DataGrid
+        aria-label="Unpaid invoices"
+        rows={[]}
+        columns={columns}
+        hideFooter
+        sx={{ '--DataGrid-overlayHeight': '300px' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { generateEmployees, type Employee } from './data/generate';
+
+const rows = generateEmployees(60, 112);
+const columns: GridColDef<Employee>[] = [
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'department', headerName: 'Department', width: 140 },
+];
+
+export default function PaginationAutoPageSize() {
+  return (
+    // Resize the window: the page size follows the space available for rows.
+    <Box sx={{ height: 320, width: '100%' }}>
+      <DataGrid
+        aria-label="Staff, as many per page as fit"
+        rows={rows}
+        columns={columns}
+        autoPageSize
+      />
+    </Box>
+  );
+}
