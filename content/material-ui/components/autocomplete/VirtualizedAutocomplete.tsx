@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { flushSync } from 'react-dom';
 import { useForkRef } from '@mui/material/utils';
 
 const colours = [
@@ -84,92 +85,119 @@ const ROW_HEIGHT = 36;
 const VISIBLE_ROWS = 8;
 const OVERSCAN = 6; // more than the five options Page Up and Page Down move by
 
-type HighlightListener = (option: string | null) => void;
-const HighlightContext = React.createContext<React.MutableRefObject<HighlightListener | null>>({
+/** What the list exposes to the Autocomplete around it. */
+interface ListboxApi {
+  /** Called from `onHighlightChange`: remember the highlighted option. */
+  highlight: (option: string | null) => void;
+  /** Called from `onKeyDown`, before Autocomplete moves the highlight: mount the target. */
+  prepareKey: (key: string) => void;
+}
+
+const ListboxApiContext = React.createContext<React.MutableRefObject<ListboxApi | null>>({
   current: null,
 });
 
+const KEY_MOVES: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
+
 /**
  * A listbox that mounts only the options in view (plus a few either side) and pads the rest,
- * so ten thousand options cost as much DOM as twenty.
+ * so ten thousand options cost as much DOM as thirty.
  */
-const VirtualListbox = React.forwardRef<HTMLUListElement, React.HTMLAttributes<HTMLElement>>(
-  function VirtualListbox(props, forwardedRef) {
-    const { children, style, ...other } = props;
-    const options = (Array.isArray(children) ? children : [children]) as React.ReactElement[];
-    const count = options.length;
-    const nodeRef = React.useRef<HTMLUListElement>(null);
-    const ref = useForkRef(forwardedRef, nodeRef);
-    const [scrollTop, setScrollTop] = React.useState(0);
-    const [highlighted, setHighlighted] = React.useState(-1);
-    const optionsRef = React.useRef(options);
-    optionsRef.current = options;
+const VirtualListbox = React.forwardRef<
+  HTMLUListElement,
+  // Slots also receive the component's `ownerState`: keep it off the DOM element.
+  React.HTMLAttributes<HTMLElement> & { ownerState?: unknown }
+>(function VirtualListbox(props, forwardedRef) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { children, style, ownerState, ...other } = props;
+  const options = (Array.isArray(children) ? children : [children]) as React.ReactElement[];
+  const count = options.length;
+  const nodeRef = React.useRef<HTMLUListElement>(null);
+  const ref = useForkRef(forwardedRef, nodeRef);
+  const [scrollTop, setScrollTop] = React.useState(0);
+  const [highlighted, setHighlighted] = React.useState(-1);
+  const latest = React.useRef({ options, highlighted, scrollTop });
+  latest.current = { options, highlighted, scrollTop };
 
-    // Autocomplete scrolls to an option only if it is in the DOM: jumps such as Home and End land
-    // on options this list has not mounted, so it scrolls to them itself.
-    const listenerRef = React.useContext(HighlightContext);
-    React.useEffect(() => {
-      listenerRef.current = (option) => {
-        const index = option === null ? -1 : optionsRef.current.findIndex((o) => o.key === option);
+  // Autocomplete only highlights options it finds in the DOM. Before it handles a key, scroll the
+  // window (synchronously, with flushSync) so that the option the key leads to is mounted.
+  const apiRef = React.useContext(ListboxApiContext);
+  React.useEffect(() => {
+    apiRef.current = {
+      highlight: (option) => {
+        const index =
+          option === null ? -1 : latest.current.options.findIndex((o) => o.key === option);
         setHighlighted(index);
+      },
+      prepareKey: (key) => {
+        const { options: current, highlighted: from } = latest.current;
+        let target: number;
+        if (key === 'Home') target = 0;
+        else if (key === 'End') target = current.length - 1;
+        else if (key in KEY_MOVES) target = from + (KEY_MOVES[key] ?? 0);
+        else return;
+        target = Math.max(0, Math.min(current.length - 1, target));
         const node = nodeRef.current;
-        if (!node || index < 0) return;
-        const top = index * ROW_HEIGHT;
-        if (top < node.scrollTop) node.scrollTop = top;
-        else if (top + ROW_HEIGHT > node.scrollTop + node.clientHeight) {
-          node.scrollTop = top + ROW_HEIGHT - node.clientHeight;
-        }
-      };
-      return () => {
-        listenerRef.current = null;
-      };
-    }, [listenerRef]);
+        if (!node) return;
+        const top = target * ROW_HEIGHT;
+        const visibleTop = latest.current.scrollTop;
+        if (top >= visibleTop && top + ROW_HEIGHT <= visibleTop + node.clientHeight) return;
+        const nextScrollTop = Math.max(
+          0,
+          top - (target > from ? node.clientHeight - ROW_HEIGHT : 0),
+        );
+        flushSync(() => setScrollTop(nextScrollTop));
+        node.scrollTop = nextScrollTop;
+      },
+    };
+    return () => {
+      apiRef.current = null;
+    };
+  }, [apiRef]);
 
-    const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-    const last = Math.min(count, Math.ceil(scrollTop / ROW_HEIGHT) + VISIBLE_ROWS + OVERSCAN);
-
-    return (
-      <ul
-        {...other}
-        ref={ref}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-        style={{
-          ...style,
-          maxHeight: ROW_HEIGHT * VISIBLE_ROWS,
-          overflow: 'auto',
-          paddingTop: first * ROW_HEIGHT,
-          paddingBottom: (count - last) * ROW_HEIGHT,
-        }}
-      >
-        {options.slice(first, last).map((option, offset) =>
-          React.cloneElement(option, {
-            // Tell assistive technology where this option sits in the whole list.
-            'aria-setsize': count,
-            'aria-posinset': first + offset + 1,
-            className: `${option.props.className ?? ''}${first + offset === highlighted ? ' Mui-focused' : ''}`,
-            style: { ...option.props.style, height: ROW_HEIGHT, minHeight: 0 },
-          }),
-        )}
-      </ul>
-    );
-  },
-);
-
-export default function VirtualizedAutocomplete() {
-  const highlightListener = React.useRef<HighlightListener | null>(null);
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(count, Math.ceil(scrollTop / ROW_HEIGHT) + VISIBLE_ROWS + OVERSCAN);
 
   return (
-    <HighlightContext.Provider value={highlightListener}>
+    <ul
+      {...other}
+      ref={ref}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      style={{ ...style, maxHeight: ROW_HEIGHT * VISIBLE_ROWS, overflow: 'auto', paddingBlock: 0 }}
+    >
+      {/* Spacers stand in for the options that are not mounted (padding would grow the box). */}
+      <li aria-hidden role="presentation" style={{ height: first * ROW_HEIGHT }} />
+      {options.slice(first, last).map((option, offset) =>
+        React.cloneElement(option, {
+          // Tell assistive technology where this option sits in the whole list.
+          'aria-setsize': count,
+          'aria-posinset': first + offset + 1,
+          // Autocomplete marks the highlighted option in the DOM; re-mounted options need it again.
+          className: `${option.props.className ?? ''}${first + offset === highlighted ? ' Mui-focused' : ''}`,
+          style: { ...option.props.style, height: ROW_HEIGHT, minHeight: 0 },
+        }),
+      )}
+      <li aria-hidden role="presentation" style={{ height: (count - last) * ROW_HEIGHT }} />
+    </ul>
+  );
+});
+
+export default function VirtualizedAutocomplete() {
+  const listboxApi = React.useRef<ListboxApi | null>(null);
+
+  return (
+    <ListboxApiContext.Provider value={listboxApi}>
       <Autocomplete
         options={products}
         disableListWrap
-        onHighlightChange={(_event, option) => highlightListener.current?.(option)}
+        onKeyDown={(event) => listboxApi.current?.prepareKey(event.key)}
+        onHighlightChange={(_event, option) => listboxApi.current?.highlight(option)}
         slots={{ listbox: VirtualListbox }}
         sx={{ width: '100%', maxWidth: 360 }}
         renderInput={(params) => (
           <TextField {...params} label="Product" helperText="10,000 products" />
         )}
       />
-    </HighlightContext.Provider>
+    </ListboxApiContext.Provider>
   );
 }
