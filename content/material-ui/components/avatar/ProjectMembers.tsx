@@ -24,7 +24,7 @@ export default function ProjectMembers() {
         max={4}
         total={14}
         slotProps={{
-          additionalAvatar: { sx: { bgcolor: 'text.secondary', color: 'background.paper' } },
+          surplus: { sx: { bgcolor: 'text.secondary', color: 'background.paper' } },
         }}
       >
         {members.map((member) => (

@@ -18,7 +18,12 @@ export default function FilterChips() {
 
   return (
     <Box role="group" aria-labelledby="cuisine-filter-label">
-      <Typography id="cuisine-filter-label" variant="subtitle2" sx={{ marginBottom: 1 }}>
+      <Typography
+        id="cuisine-filter-label"
+        variant="subtitle2"
+        component="p"
+        sx={{ marginBottom: 1 }}
+      >
         Cuisine
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>

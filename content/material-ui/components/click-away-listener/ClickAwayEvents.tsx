@@ -16,7 +16,9 @@ function Target({ label, count }: { label: string; count: number }) {
         bgcolor: 'background.paper',
       }}
     >
-      <Typography variant="subtitle2">{label}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
         Outside clicks: {count}
       </Typography>

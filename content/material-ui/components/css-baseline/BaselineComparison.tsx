@@ -20,7 +20,7 @@ export default function BaselineComparison() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Browser defaults
         </Typography>
         <Box sx={{ border: 1, borderColor: 'divider', fontFamily: 'serif', overflow: 'hidden' }}>
@@ -30,7 +30,7 @@ export default function BaselineComparison() {
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           With ScopedCssBaseline
         </Typography>
         <Box sx={{ border: 1, borderColor: 'divider', overflow: 'hidden' }}>

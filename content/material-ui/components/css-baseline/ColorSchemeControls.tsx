@@ -21,7 +21,7 @@ export default function ColorSchemeControls() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <Box sx={{ flex: 1 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Default
         </Typography>
         <ScopedCssBaseline sx={{ border: 1, borderColor: 'divider', colorScheme: 'normal' }}>
@@ -29,7 +29,7 @@ export default function ColorSchemeControls() {
         </ScopedCssBaseline>
       </Box>
       <Box sx={{ flex: 1 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           enableColorScheme
         </Typography>
         <ScopedCssBaseline enableColorScheme sx={{ border: 1, borderColor: 'divider' }}>

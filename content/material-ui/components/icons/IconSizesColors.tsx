@@ -20,7 +20,7 @@ export default function IconSizesColors() {
         ))}
         <StarIcon htmlColor={amber[600]} />
       </Stack>
-      <Typography variant="h6" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Typography variant="h6" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <StarIcon fontSize="inherit" color="primary" />
         Follows the heading size with fontSize=&quot;inherit&quot;
       </Typography>

@@ -13,7 +13,9 @@ export default function BasicMasonry() {
           variant="outlined"
           sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
         >
-          <Typography variant="subtitle2">{i + 1}</Typography>
+          <Typography variant="subtitle2" component="p">
+            {i + 1}
+          </Typography>
         </Paper>
       ))}
     </Masonry>

@@ -24,7 +24,9 @@ export default function ResponsiveMasonry() {
             color: 'primary.contrastText',
           }}
         >
-          <Typography variant="subtitle2">{i + 1}</Typography>
+          <Typography variant="subtitle2" component="p">
+            {i + 1}
+          </Typography>
         </Paper>
       ))}
     </Masonry>

@@ -13,7 +13,9 @@ function Items() {
       variant="outlined"
       sx={{ height, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
     >
-      <Typography variant="subtitle2">{i + 1}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {i + 1}
+      </Typography>
     </Paper>
   ));
 }
@@ -22,7 +24,7 @@ export default function SequentialMasonry() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
       <Box sx={{ flex: 1 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Default: shortest column
         </Typography>
         <Masonry columns={3} spacing={1} defaultColumns={3} defaultSpacing={1} defaultHeight={300}>
@@ -30,7 +32,7 @@ export default function SequentialMasonry() {
         </Masonry>
       </Box>
       <Box sx={{ flex: 1 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           sequential
         </Typography>
         <Masonry

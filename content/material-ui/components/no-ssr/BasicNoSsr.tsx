@@ -23,13 +23,13 @@ export default function BasicNoSsr() {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Box sx={box}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Server and browser
         </Typography>
         <Typography variant="body2">This text is part of the pre-rendered HTML.</Typography>
       </Box>
       <Box sx={box}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           Browser only
         </Typography>
         <NoSsr fallback={<Skeleton variant="text" width="80%" height={44} />}>

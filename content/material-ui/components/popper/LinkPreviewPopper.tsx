@@ -51,7 +51,9 @@ export default function LinkPreviewPopper() {
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
                     <Avatar sx={{ bgcolor: 'secondary.main' }}>PR</Avatar>
                     <Box>
-                      <Typography variant="subtitle2">Priya Raman</Typography>
+                      <Typography variant="subtitle2" component="p">
+                        Priya Raman
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
                         Staff engineer, Platform
                       </Typography>

@@ -50,7 +50,7 @@ export default function ToolbarSlotPortal() {
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 420 }}>
       <Toolbar variant="dense" sx={{ gap: 1, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle2" component="p" sx={{ flexGrow: 1 }}>
           Documents
         </Typography>
         <Box ref={setSlot} sx={{ display: 'flex' }} />

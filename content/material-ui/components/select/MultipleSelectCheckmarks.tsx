@@ -6,13 +6,16 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Select, { type SelectChangeEvent } from '@mui/material/Select';
+import type { MenuProps as MenuPropsType } from '@mui/material/Menu';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 // Show four and a half items, so readers can tell the list scrolls.
-const MenuProps = { PaperProps: { style: { maxHeight: 48 * 4.5 + 8 } } };
+const MenuProps: Partial<MenuPropsType> = {
+  slotProps: { paper: { style: { maxHeight: 48 * 4.5 + 8 } } },
+};
 
 export default function MultipleSelectCheckmarks() {
   const [days, setDays] = React.useState<string[]>(['Monday', 'Wednesday']);

@@ -16,7 +16,7 @@ export default function CollapseTransitions() {
   return (
     <Stack spacing={3}>
       <Box sx={{ maxWidth: 420 }}>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           collapsedSize={48}
         </Typography>
         <Collapse in={expanded} collapsedSize={48}>
@@ -34,7 +34,7 @@ export default function CollapseTransitions() {
         </Button>
       </Box>
       <Box>
-        <Typography variant="subtitle2" gutterBottom>
+        <Typography variant="subtitle2" component="p" gutterBottom>
           orientation=&quot;horizontal&quot;
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: 56 }}>

@@ -15,7 +15,9 @@ function Tile({ label }: { label: string }) {
       elevation={3}
       sx={{ width: 96, height: 96, display: 'grid', placeItems: 'center', borderRadius: 2 }}
     >
-      <Typography variant="subtitle2">{label}</Typography>
+      <Typography variant="subtitle2" component="p">
+        {label}
+      </Typography>
     </Paper>
   );
 }

@@ -58,7 +58,7 @@ export default function ResponsiveOrders() {
         <Card component="li" key={order.id} variant="outlined">
           <CardContent sx={{ '&:last-child': { pb: 2 } }}>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="subtitle2">
+              <Typography variant="subtitle2" component="p">
                 {order.id} · {order.customer}
               </Typography>
               <Chip size="small" variant="outlined" label={order.status} />
