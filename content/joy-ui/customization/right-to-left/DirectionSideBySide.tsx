@@ -9,6 +9,8 @@ import Chip from '@mui/joy/Chip';
 import Input from '@mui/joy/Input';
 import Link from '@mui/joy/Link';
 import Slider from '@mui/joy/Slider';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import SearchRounded from '@mui/icons-material/SearchRounded';
@@ -75,9 +77,10 @@ function Panel({ dir }: { dir: 'ltr' | 'rtl' }) {
           endDecorator={<Chip size="sm">{text.tag}</Chip>}
           slotProps={{ input: { 'aria-label': text.search } }}
         />
-        <Typography component="label" level="body-sm" endDecorator={<Switch defaultChecked />}>
-          {text.wifi}
-        </Typography>
+        <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+          <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>{text.wifi}</FormLabel>
+          <Switch defaultChecked />
+        </FormControl>
         {/* The slider places its thumb with inline styles, which no Emotion plugin sees: it needs isRtl. */}
         <Slider
           size="sm"
