@@ -20,8 +20,8 @@ export default function AvatarFallbacks() {
         <Typography level="body-xs">alt[0]</Typography>
       </Stack>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        {/* Neither: the silhouette icon. */}
-        <Avatar src={broken} />
+        {/* Neither children nor alt text: the silhouette icon. */}
+        <Avatar src={broken} alt="" />
         <Typography level="body-xs">silhouette</Typography>
       </Stack>
     </Stack>
