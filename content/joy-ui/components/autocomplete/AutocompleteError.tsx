@@ -12,7 +12,7 @@ export default function AutocompleteError() {
         options={['Antwerp', 'Gdańsk', 'Rotterdam', 'Valencia']}
         placeholder="Choose a warehouse"
       />
-      <FormHelperText>
+      <FormHelperText sx={{ color: 'danger.plainColor' }}>
         <InfoOutlined />
         Pick the warehouse that ships this order.
       </FormHelperText>

@@ -12,9 +12,8 @@ export default function AutocompleteSizes() {
         <Autocomplete
           key={size}
           size={size}
-          multiple
           options={teas}
-          defaultValue={['Sencha']}
+          defaultValue="Sencha"
           placeholder={`size="${size}"`}
           slotProps={{ input: { 'aria-label': `Teas, size ${size}` } }}
         />

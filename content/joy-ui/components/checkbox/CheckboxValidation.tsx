@@ -25,7 +25,7 @@ export default function CheckboxValidation() {
             checked={agreed}
             onChange={(event) => setAgreed(event.target.checked)}
           />
-          <FormHelperText>
+          <FormHelperText sx={{ color: error ? 'danger.plainColor' : undefined }}>
             {error ? (
               'Accept the terms to book the van.'
             ) : (

@@ -10,7 +10,8 @@ const releases = [
 
 function Releases({ label }: { label: string }) {
   return (
-    <Table aria-label={label} size="sm">
+    // Header cells use text.secondary; on a strong surface the primary text colour reads better.
+    <Table aria-label={label} size="sm" sx={{ '& thead th': { color: 'text.primary' } }}>
       <thead>
         <tr>
           <th scope="col" style={{ width: 80 }}>

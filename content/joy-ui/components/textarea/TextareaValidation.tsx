@@ -20,7 +20,7 @@ export default function TextareaValidation() {
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setTouched(true)}
       />
-      <FormHelperText>
+      <FormHelperText sx={{ color: error ? 'danger.plainColor' : undefined }}>
         {error ? <InfoOutlined /> : null}
         {error
           ? `Describe what you did, in at least ${MIN} characters (${text.trim().length} so far).`
