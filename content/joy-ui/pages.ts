@@ -40,6 +40,7 @@ const pages: readonly NavPage[] = [
           { pathname: '/joy-ui/react-button-group/', title: 'Button Group' },
           { pathname: '/joy-ui/react-checkbox/', title: 'Checkbox' },
           { pathname: '/joy-ui/react-input/', title: 'Input' },
+          { pathname: '/joy-ui/react-text-field/', title: 'Text Field', deprecated: true },
           { pathname: '/joy-ui/react-radio-button/', title: 'Radio Button' },
           { pathname: '/joy-ui/react-select/', title: 'Select' },
           { pathname: '/joy-ui/react-slider/', title: 'Slider' },

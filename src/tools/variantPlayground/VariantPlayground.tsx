@@ -211,8 +211,12 @@ export default function VariantPlayground({
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {choices.map(([name, choice]) => (
-          <FormControl key={name}>
-            <FormLabel id={`${id}-${name}`}>{CHOICE_LABELS[name]}</FormLabel>
+          // Not a FormControl: it would point the label's `for` at the radio group's <div>, which
+          // is not a form control (invalid HTML); aria-labelledby names the group instead.
+          <Box key={name} sx={{ display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+            <FormLabel component="span" id={`${id}-${name}`}>
+              {CHOICE_LABELS[name]}
+            </FormLabel>
             <RadioGroup
               aria-labelledby={`${id}-${name}`}
               name={`${id}-${name}`}
@@ -225,24 +229,26 @@ export default function VariantPlayground({
                 <Radio key={option} value={option} label={option} size="sm" />
               ))}
             </RadioGroup>
-          </FormControl>
+          </Box>
         ))}
         {booleans.map((item) => (
-          <Typography
+          // A FormControl rather than a <label> around the switch: the switch's root is a <div>,
+          // which may not sit inside the <span> decorator of a label.
+          <FormControl
             key={item.name}
-            component="label"
-            level="body-sm"
-            endDecorator={
-              <Switch
-                size="sm"
-                checked={Boolean(values[item.name])}
-                onChange={(event) => set(item.name, event.target.checked)}
-              />
-            }
-            sx={{ justifyContent: 'space-between', fontFamily: 'code' }}
+            orientation="horizontal"
+            size="sm"
+            sx={{ justifyContent: 'space-between' }}
           >
-            {item.label ?? item.name}
-          </Typography>
+            <FormLabel sx={{ fontFamily: 'code', fontWeight: 'normal' }}>
+              {item.label ?? item.name}
+            </FormLabel>
+            <Switch
+              size="sm"
+              checked={Boolean(values[item.name])}
+              onChange={(event) => set(item.name, event.target.checked)}
+            />
+          </FormControl>
         ))}
       </Box>
     </Box>

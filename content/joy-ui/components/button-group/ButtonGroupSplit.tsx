@@ -3,8 +3,9 @@ import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import ButtonGroup from '@mui/joy/ButtonGroup';
 import IconButton from '@mui/joy/IconButton';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
-import Typography from '@mui/joy/Typography';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 
 export default function ButtonGroupSplit() {
@@ -17,14 +18,10 @@ export default function ButtonGroupSplit() {
           <ArrowDropDown />
         </IconButton>
       </ButtonGroup>
-      <Typography
-        component="label"
-        startDecorator={
-          <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
-        }
-      >
-        Disable the group
-      </Typography>
+      <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
+        <Switch checked={disabled} onChange={(event) => setDisabled(event.target.checked)} />
+        <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Disable the group</FormLabel>
+      </FormControl>
     </Box>
   );
 }

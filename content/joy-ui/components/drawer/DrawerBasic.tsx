@@ -20,7 +20,7 @@ export default function DrawerBasic() {
         </Button>
       ))}
       <Drawer open={anchor !== null} anchor={anchor ?? 'left'} onClose={() => setAnchor(null)}>
-        <ModalClose />
+        <ModalClose aria-label="Close" />
         <DialogTitle>Menu</DialogTitle>
         <List>
           {['Home', 'Orders', 'Messages', 'Settings'].map((item) => (

@@ -28,7 +28,7 @@ export default function DrawerFilters() {
         Filters
       </Button>
       <Drawer open={open} onClose={() => setOpen(false)} anchor="right" size="sm">
-        <ModalClose />
+        <ModalClose aria-label="Close" />
         <DialogTitle>Filters</DialogTitle>
         <DialogContent sx={{ paddingInline: 2 }}>
           <Stack spacing={3}>

@@ -56,7 +56,7 @@ export default function DrawerSizes() {
             : undefined
         }
       >
-        <ModalClose />
+        <ModalClose aria-label="Close" />
         <DialogTitle>Drawer, size {size}</DialogTitle>
         <DialogContent sx={{ paddingInline: 2 }}>
           The panel keeps its width whatever its content.

@@ -41,7 +41,7 @@ export default function ListInteractive() {
         </ListItem>
       ))}
       <ListItem>
-        <ListItemButton disabled>
+        <ListItemButton disabled aria-disabled="true">
           <ListItemDecorator>
             <DeleteOutline />
           </ListItemDecorator>

@@ -19,7 +19,7 @@ export default function ModalBasic() {
       </Button>
       <Modal open={open} onClose={() => setOpen(false)}>
         <ModalDialog sx={{ minWidth: { sm: 400 } }}>
-          <ModalClose />
+          <ModalClose aria-label="Close" />
           <DialogTitle>Create a project</DialogTitle>
           <DialogContent>Give it a name; you can invite people afterwards.</DialogContent>
           <form

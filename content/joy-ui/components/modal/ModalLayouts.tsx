@@ -28,7 +28,7 @@ export default function ModalLayouts() {
       </Button>
       <Modal open={mode === 'fullscreen'} onClose={close}>
         <ModalDialog layout="fullscreen">
-          <ModalClose />
+          <ModalClose aria-label="Close" />
           <DialogTitle>Photo editor</DialogTitle>
           <DialogContent>A full-screen dialog suits focused tasks on small screens.</DialogContent>
         </ModalDialog>
@@ -36,7 +36,7 @@ export default function ModalLayouts() {
       <Modal open={mode === 'overflow'} onClose={close}>
         <ModalOverflow>
           <ModalDialog>
-            <ModalClose />
+            <ModalClose aria-label="Close" />
             <DialogTitle>Terms of service</DialogTitle>
             <List>
               {clauses.map((clause) => (

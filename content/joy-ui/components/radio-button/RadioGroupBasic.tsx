@@ -1,5 +1,5 @@
 import * as React from 'react';
-import FormControl from '@mui/joy/FormControl';
+import Box from '@mui/joy/Box';
 import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
@@ -8,9 +8,11 @@ import Typography from '@mui/joy/Typography';
 export default function RadioGroupBasic() {
   const [period, setPeriod] = React.useState('monthly');
   return (
-    <FormControl>
-      <FormLabel>Billing period</FormLabel>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      {/* Outside a FormControl, the label has no `for`; aria-labelledby names the group. */}
+      <FormLabel id="billing-period-label">Billing period</FormLabel>
       <RadioGroup
+        aria-labelledby="billing-period-label"
         orientation="horizontal"
         name="billing-period"
         value={period}
@@ -21,9 +23,7 @@ export default function RadioGroupBasic() {
         <Radio value="yearly" label="Yearly (2 months free)" />
         <Radio value="lifetime" label="Lifetime" disabled />
       </RadioGroup>
-      <Typography level="body-sm" sx={{ marginBlockStart: 1 }}>
-        Selected: {period}
-      </Typography>
-    </FormControl>
+      <Typography level="body-sm">Selected: {period}</Typography>
+    </Box>
   );
 }

@@ -1,6 +1,8 @@
 import * as React from 'react';
 import Avatar from '@mui/joy/Avatar';
 import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Skeleton from '@mui/joy/Skeleton';
 import Typography from '@mui/joy/Typography';
@@ -9,15 +11,10 @@ export default function SkeletonLoading() {
   const [loading, setLoading] = React.useState(true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography
-        component="label"
-        level="body-sm"
-        startDecorator={
-          <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
-        }
-      >
-        Loading
-      </Typography>
+      <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+        <Switch checked={loading} onChange={(event) => setLoading(event.target.checked)} />
+        <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Loading</FormLabel>
+      </FormControl>
       <Box aria-busy={loading} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <Avatar role="img" aria-label="Rosa Martín">
           <Skeleton loading={loading} variant="overlay" />

@@ -1,5 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 
@@ -7,20 +9,18 @@ export default function SwitchBasic() {
   const [alerts, setAlerts] = React.useState(true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Typography
-        component="label"
-        endDecorator={
-          <Switch checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />
-        }
-      >
-        Price alerts
-      </Typography>
-      <Typography component="label" endDecorator={<Switch defaultChecked />}>
-        Autoplay videos
-      </Typography>
-      <Typography component="label" endDecorator={<Switch disabled />}>
-        Beta features (admin only)
-      </Typography>
+      <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
+        <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Price alerts</FormLabel>
+        <Switch checked={alerts} onChange={(event) => setAlerts(event.target.checked)} />
+      </FormControl>
+      <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
+        <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Autoplay videos</FormLabel>
+        <Switch defaultChecked />
+      </FormControl>
+      <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
+        <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Beta features (admin only)</FormLabel>
+        <Switch disabled />
+      </FormControl>
       <Typography level="body-sm">
         {alerts ? 'You will get an email when a price drops.' : 'Price alerts are off.'}
       </Typography>

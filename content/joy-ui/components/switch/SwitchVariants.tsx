@@ -1,6 +1,7 @@
 import Box from '@mui/joy/Box';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
-import Typography from '@mui/joy/Typography';
 
 const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
 const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
@@ -10,38 +11,41 @@ export default function SwitchVariants() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         {variants.map((variant) => (
-          <Typography
+          <FormControl
             key={variant}
-            component="label"
-            level="body-sm"
-            startDecorator={<Switch variant={variant} defaultChecked />}
+            orientation="horizontal"
+            size="sm"
+            sx={{ gap: 1, alignItems: 'center' }}
           >
-            {variant}
-          </Typography>
+            <Switch variant={variant} defaultChecked />
+            <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>{variant}</FormLabel>
+          </FormControl>
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         {colors.map((color) => (
-          <Typography
+          <FormControl
             key={color}
-            component="label"
-            level="body-sm"
-            startDecorator={<Switch color={color} defaultChecked />}
+            orientation="horizontal"
+            size="sm"
+            sx={{ gap: 1, alignItems: 'center' }}
           >
-            {color}
-          </Typography>
+            <Switch color={color} defaultChecked />
+            <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>{color}</FormLabel>
+          </FormControl>
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
         {(['sm', 'md', 'lg'] as const).map((size) => (
-          <Typography
+          <FormControl
             key={size}
-            component="label"
-            level="body-sm"
-            startDecorator={<Switch size={size} />}
+            orientation="horizontal"
+            size="sm"
+            sx={{ gap: 1, alignItems: 'center' }}
           >
-            Size {size}
-          </Typography>
+            <Switch size={size} />
+            <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Size {size}</FormLabel>
+          </FormControl>
         ))}
       </Box>
     </Box>

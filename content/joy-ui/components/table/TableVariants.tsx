@@ -2,9 +2,10 @@ import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Option from '@mui/joy/Option';
 import Select from '@mui/joy/Select';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Table, { type TableProps } from '@mui/joy/Table';
-import Typography from '@mui/joy/Typography';
 
 const axes = ['xBetween', 'x', 'yBetween', 'y', 'bothBetween', 'both', 'none'] as const;
 
@@ -38,19 +39,14 @@ export default function TableVariants() {
           <Option value="md">size: md</Option>
           <Option value="lg">size: lg</Option>
         </Select>
-        <Typography
-          component="label"
-          level="body-sm"
-          startDecorator={
-            <Switch
-              size="sm"
-              checked={striped}
-              onChange={(event) => setStriped(event.target.checked)}
-            />
-          }
-        >
-          Striped
-        </Typography>
+        <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+          <Switch
+            size="sm"
+            checked={striped}
+            onChange={(event) => setStriped(event.target.checked)}
+          />
+          <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Striped</FormLabel>
+        </FormControl>
       </Box>
       <Table
         aria-label="Open invoices"

@@ -1,9 +1,10 @@
 import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Tooltip from '@mui/joy/Tooltip';
-import Typography from '@mui/joy/Typography';
 
 const placements = [
   'top-start',
@@ -45,15 +46,10 @@ export default function TooltipPlacement() {
         ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography
-          component="label"
-          level="body-sm"
-          startDecorator={
-            <Switch checked={open} onChange={(event) => setOpen(event.target.checked)} />
-          }
-        >
-          Show the hint
-        </Typography>
+        <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+          <Switch checked={open} onChange={(event) => setOpen(event.target.checked)} />
+          <FormLabel sx={{ m: 0, fontWeight: 'normal' }}>Show the hint</FormLabel>
+        </FormControl>
         <Tooltip
           title="Hints are controlled by the switch"
           open={open}

@@ -1,6 +1,8 @@
 import Box from '@mui/joy/Box';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Sheet from '@mui/joy/Sheet';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 
@@ -25,14 +27,10 @@ export default function InvertedColors() {
         >
           <Typography level="title-sm">{label}</Typography>
           <LinearProgress determinate value={value} aria-label={`${label}: ${value}%`} />
-          <Typography
-            component="label"
-            level="body-sm"
-            sx={{ color: 'inherit' }}
-            startDecorator={<Switch defaultChecked={value > 50} />}
-          >
-            Alerts
-          </Typography>
+          <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+            <Switch defaultChecked={value > 50} />
+            <FormLabel sx={{ m: 0, fontWeight: 'normal', color: 'inherit' }}>Alerts</FormLabel>
+          </FormControl>
         </Sheet>
       ))}
     </Box>
