@@ -156,8 +156,8 @@ async function main(): Promise<void> {
   // 3. Lighthouse, ours and limit runs interleaved so drift in machine load hits both alike.
   const servers: BenchServer[] = [];
   const lighthouse = new Map<string, { ours: LighthouseRun[]; limit: LighthouseRun[] }>();
-  let navigation: NavigationResult | null = null;
-  let search: SearchTimingResult | null = null;
+  let navigation: NavigationResult | null;
+  let search: SearchTimingResult | null;
   try {
     const ours = await startBenchServer('production', OUT_DIR);
     servers.push(ours);
