@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
+import { shellChunk } from './src/build/bundling/shellChunk.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -103,45 +104,6 @@ const sideEffectFreePackages = {
   },
 };
 
-/**
- * Every page runs the shell script at load. Split as Rollup does by default, it came in five
- * chunks (its imports shared with islands), a second round trip before the page settled; as one
- * chunk the home page's first paint stopped varying by a third between runs. Islands import shared
- * modules from this chunk, so evaluating it must not start the shell: `startShell` checks that the
- * document is one of the site's pages. Modules the live-edit frame's own script imports stay out of
- * it, so the frame does not fetch the shell before its first render.
- */
-function shellChunk() {
-  const isShellEntry = (id) => id.includes('/layouts/BaseLayout.astro?astro&type=script');
-  const isFrameEntry = (id) => id.includes('/pages/live-frame.astro?astro&type=script');
-  /** The modules a static-import chain leads to from the entries that match. */
-  const staticClosure = (isEntry, ids, getModuleInfo) => {
-    const found = new Set();
-    const queue = ids.filter(isEntry);
-    while (queue.length > 0) {
-      const id = queue.pop();
-      if (found.has(id)) continue;
-      found.add(id);
-      queue.push(...(getModuleInfo(id)?.importedIds ?? []));
-    }
-    return found;
-  };
-  // Worked out once per build (the server and client builds share this function).
-  const shellModulesOfBuild = new WeakMap();
-  return (id, { getModuleInfo, getModuleIds }) => {
-    let shellModules = shellModulesOfBuild.get(getModuleInfo);
-    if (!shellModules) {
-      const ids = [...getModuleIds()];
-      const frameModules = staticClosure(isFrameEntry, ids, getModuleInfo);
-      shellModules = new Set(
-        [...staticClosure(isShellEntry, ids, getModuleInfo)].filter((m) => !frameModules.has(m)),
-      );
-      shellModulesOfBuild.set(getModuleInfo, shellModules);
-    }
-    return shellModules.has(id) ? 'shell' : undefined;
-  };
-}
-
 /** Static output: one HTML document per route, React only in islands. */
 export default defineConfig({
   srcDir: './src/site',
@@ -166,13 +128,12 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages, gridMaterialCopy()],
+    plugins: [sideEffectFreePackages, gridMaterialCopy(), shellChunk()],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
       // measure what matters.
       reportCompressedSize: false,
-      rollupOptions: { output: { manualChunks: shellChunk() } },
       modulePreload: {
         // A product's demo island holds a dynamic import per demo (hundreds), its playground one
         // per component. Listing each one's dependencies for preloading made these chunks several
@@ -194,9 +155,13 @@ export default defineConfig({
         },
       ],
     },
-    // Bundled into the server build so Emotion has one copy and MUI's ESM resolves.
-    ssr: {
-      noExternal: [/^@mui\//, /^@emotion\//],
-    },
+    // Bundled into the server builds (pages are prerendered in their own Vite environment) so
+    // Emotion has one copy and MUI's ESM resolves.
+    environments: Object.fromEntries(
+      ['ssr', 'prerender'].map((name) => [
+        name,
+        { resolve: { noExternal: [/^@mui\//, /^@emotion\//] } },
+      ]),
+    ),
   },
 });

@@ -15,6 +15,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'content/**/*.test.ts',
       'bench/**/*.test.ts',
+      'tests/tooling/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -33,7 +33,7 @@ const PAGE_SIZE = 4096;
 /** pid → [parent pid, rss bytes] for every process visible in /proc. */
 function readProcesses(): Map<number, [number, number]> {
   const processes = new Map<number, [number, number]>();
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = fs.readdirSync('/proc');
   } catch {

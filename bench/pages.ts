@@ -19,6 +19,9 @@ export const PAGES: readonly BenchPage[] = [
 /** 1 KB = 1000 bytes throughout the report. */
 export const KB = 1000;
 
+/** Runs of each interaction in bench/interactionLatency.ts. */
+export const INTERACTION_RUNS = 5;
+
 export const TARGETS = {
   /** First-load JavaScript as a browser fetches it (scripts/firstLoad.ts), gzip bytes. */
   firstLoadJsGzip: {
@@ -37,6 +40,8 @@ export const TARGETS = {
   lcpRatio: 1.15,
   /** Navigation between two component pages (click → new h1 and demos painted), median ms. */
   navigationMs: 100,
+  /** Input → next paint with the CPU throttled 4× (bench/interactionLatency.ts): the worst median. */
+  interactionMs: 100,
   /** Full-site cold build, seconds: the build time of the site before the move to Astro. */
   buildSeconds: 128,
 };

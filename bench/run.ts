@@ -22,9 +22,10 @@ import {
   measureStaticBytes,
   type PageBytes,
 } from './bytes';
+import { INTERACTIONS, measureInteraction, type InteractionResult } from './interactionLatency';
 import { runLighthouseOnce, summarize, type LighthouseRun } from './lighthouse';
 import { measureNavigation, type NavigationResult } from './navigation';
-import { NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
+import { INTERACTION_RUNS, NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
 import { renderMarkdown, type BenchReport, type PageReport } from './report';
 import { measureSearch, type SearchTimingResult } from './searchTiming';
 import { startBenchServer, type BenchServer } from './server';
@@ -156,8 +157,9 @@ async function main(): Promise<void> {
   // 3. Lighthouse, ours and limit runs interleaved so drift in machine load hits both alike.
   const servers: BenchServer[] = [];
   const lighthouse = new Map<string, { ours: LighthouseRun[]; limit: LighthouseRun[] }>();
-  let navigation: NavigationResult | null = null;
-  let search: SearchTimingResult | null = null;
+  let navigation: NavigationResult | null;
+  let search: SearchTimingResult | null;
+  const interactions: InteractionResult[] = [];
   try {
     const ours = await startBenchServer('production', OUT_DIR);
     servers.push(ours);
@@ -198,6 +200,16 @@ async function main(): Promise<void> {
         measureNavigation(browser, ours.baseUrl, NAVIGATION.from, NAVIGATION.to, NAVIGATION.runs),
       );
       if (navigation) log(`navigation: median ${navigation.median.toFixed(1)} ms`);
+      for (const interaction of INTERACTIONS) {
+        await ours.ensureRunning();
+        const result = await attempt(`interaction: ${interaction.name}`, errors, () =>
+          measureInteraction(browser, ours.baseUrl, interaction, INTERACTION_RUNS),
+        );
+        if (result) {
+          interactions.push(result);
+          log(`interaction "${interaction.name}": median ${result.median.toFixed(1)} ms`);
+        }
+      }
       await ours.ensureRunning();
       search = await attempt('search timing', errors, () =>
         measureSearch(browser, ours.baseUrl, SEARCH_PAGE, SEARCH_QUERIES),
@@ -244,6 +256,7 @@ async function main(): Promise<void> {
     },
     pages,
     navigation,
+    interactions,
     build: { cold, warm, notMeasuredReason, pageCount },
     search: { indexBytes, timing: search },
     errors,

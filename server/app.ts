@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, {
+  type FastifyError,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -115,7 +116,7 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
     if (closing) app.server.closeIdleConnections();
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
     const pathname = pathnameOf(request.raw.url);
     // A body sent to a page fails parsing before routing would have said "method not allowed".
     if (!isApiPath(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {

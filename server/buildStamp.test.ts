@@ -25,7 +25,7 @@ beforeEach(async () => {
   out = path.join(project, 'out');
   await write('src/pages/index.tsx');
   await write('content/button.md');
-  await write('next.config.ts');
+  await write('astro.config.mjs');
   await write('package-lock.json');
   await write('out/index.html');
 });
@@ -59,6 +59,15 @@ describe('checkBuildFreshness', () => {
     });
   });
 
+  it('is stale when the Astro configuration changes', async () => {
+    await writeBuildStamp(out, { projectDir: project });
+    await write('astro.config.mjs', 'export default {}', new Date('2024-02-01T00:00:00Z'));
+    expect(await checkBuildFreshness(out, project)).toEqual({
+      stale: true,
+      reason: 'astro.config.mjs changed since the last build',
+    });
+  });
+
   it('is stale when a source is added or removed, even with old mtimes', async () => {
     await writeBuildStamp(out, { projectDir: project });
     await write('public/logo.svg');
@@ -82,7 +91,7 @@ describe('checkBuildFreshness', () => {
   });
 
   it('serves an existing build when there are no sources at all (a deployed artefact)', async () => {
-    for (const input of ['src', 'content', 'next.config.ts', 'package-lock.json']) {
+    for (const input of ['src', 'content', 'astro.config.mjs', 'package-lock.json']) {
       await rm(path.join(project, input), { recursive: true });
     }
     expect((await checkBuildFreshness(out, project)).stale).toBe(false);

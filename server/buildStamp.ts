@@ -10,7 +10,8 @@ export const BUILD_INPUTS = [
   'content',
   'src',
   'public',
-  'next.config.ts',
+  'astro.config.mjs',
+  'tsconfig.json',
   'package-lock.json',
 ] as const;
 

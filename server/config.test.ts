@@ -24,7 +24,7 @@ describe('readServerConfig', () => {
         LOG_LEVEL: 'WARN',
         FEEDBACK_RATE_LIMIT_MAX: '100',
         FEEDBACK_RATE_LIMIT_WINDOW_MS: '1000',
-        TRUST_PROXY: '1',
+        TRUST_PROXY: '10.0.0.1',
       }),
     ).toEqual({
       port: 0,
@@ -33,10 +33,11 @@ describe('readServerConfig', () => {
       dbPath: '/var/lib/docs/feedback.sqlite',
       logLevel: 'warn',
       rateLimit: { max: 100, windowMs: 1000 },
-      trustProxy: 1,
+      trustProxy: '10.0.0.1',
     });
     expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(() => readServerConfig({ TRUST_PROXY: '2' })).toThrow(/not a hop count/);
   });
 
   it('treats blank values as unset', () => {

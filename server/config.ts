@@ -22,7 +22,7 @@ export interface ServerConfig {
   logLevel: LogLevel;
   rateLimit: { max: number; windowMs: number };
   /** Passed to Fastify's `trustProxy`. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
 }
 
 function value(env: Env, name: string): string | undefined {
@@ -40,10 +40,19 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return parsed;
 }
 
-function trustProxy(raw: string | undefined): boolean | number | string {
+/**
+ * `true`, or the proxies' addresses/CIDRs. A hop count is refused: Fastify 5.12 stopped honouring
+ * one (it trusts no proxy then, so every visitor would share the proxy's rate-limit bucket).
+ */
+function trustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
-  return /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (/^\d+$/.test(raw)) {
+    throw new Error(
+      `TRUST_PROXY takes true or the proxies' addresses/CIDRs (e.g. 10.0.0.0/8), not a hop count, got ${JSON.stringify(raw)}`,
+    );
+  }
+  return raw;
 }
 
 /** Throws a message naming the variable when a value is unusable. */

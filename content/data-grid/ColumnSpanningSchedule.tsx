@@ -35,24 +35,18 @@ const rows: Slot[] = [
 // A meeting that continues into the next hour spans those columns instead of repeating.
 const columns: GridColDef<Slot>[] = [
   { field: 'room', headerName: 'Room', width: 110 },
-  ...HOURS.map(
-    (hour, index): GridColDef<Slot> => ({
-      field: hour,
-      headerName: hour,
-      width: 140,
-      sortable: false,
-      colSpan: (value, row) => {
-        let span = 1;
-        while (
-          index + span < HOURS.length &&
-          row[HOURS[index + span]!] === value &&
-          value !== 'Free'
-        )
-          span += 1;
-        return span;
-      },
-    }),
-  ),
+  ...HOURS.map((hour, index): GridColDef<Slot> => ({
+    field: hour,
+    headerName: hour,
+    width: 140,
+    sortable: false,
+    colSpan: (value, row) => {
+      let span = 1;
+      while (index + span < HOURS.length && row[HOURS[index + span]!] === value && value !== 'Free')
+        span += 1;
+      return span;
+    },
+  })),
 ];
 
 export default function ColumnSpanningSchedule() {

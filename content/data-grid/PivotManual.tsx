@@ -24,15 +24,13 @@ const rows = categories.map((category) => {
 
 const columns: GridColDef[] = [
   { field: 'category', headerName: 'Category', width: 140 },
-  ...regions.map(
-    (region): GridColDef => ({
-      field: region,
-      headerName: region,
-      type: 'number',
-      width: 130,
-      valueFormatter: (value: number) => currency.format(value),
-    }),
-  ),
+  ...regions.map((region): GridColDef => ({
+    field: region,
+    headerName: region,
+    type: 'number',
+    width: 130,
+    valueFormatter: (value: number) => currency.format(value),
+  })),
 ];
 
 export default function PivotManual() {

@@ -15,9 +15,12 @@ const rows = COUNTRIES.slice(0, 6).map((place, index) => ({
 
 const columns: GridColDef[] = [
   { field: 'country', headerName: 'Country', width: 150 },
-  ...MONTHS.map(
-    (month): GridColDef => ({ field: month, headerName: month, type: 'number', width: 80 }),
-  ),
+  ...MONTHS.map((month): GridColDef => ({
+    field: month,
+    headerName: month,
+    type: 'number',
+    width: 80,
+  })),
 ];
 
 export default function StyleRecipeHeatmap() {

@@ -8,8 +8,7 @@ export interface RateLimitOptions {
 }
 
 export type RateLimitDecision =
-  | { allowed: true; remaining: number }
-  | { allowed: false; retryAfterSeconds: number };
+  { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 export interface RateLimiter {
   hit(clientKey: string): RateLimitDecision;

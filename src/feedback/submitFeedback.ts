@@ -14,8 +14,7 @@ export interface FeedbackPayload {
 export type SubmitFailure = 'network' | 'timeout' | 'http';
 
 export type SubmitResult =
-  | { ok: true; id?: number }
-  | { ok: false; reason: SubmitFailure; status?: number };
+  { ok: true; id?: number } | { ok: false; reason: SubmitFailure; status?: number };
 
 export const SUBMIT_TIMEOUT_MS = 10_000;
 

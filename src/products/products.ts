@@ -3,12 +3,7 @@
  * installed version the version menu shows, and older versions as external links.
  */
 export type SiteProductId =
-  | 'material-ui'
-  | 'joy-ui'
-  | 'base-ui'
-  | 'system'
-  | 'x-data-grid'
-  | 'docs-infra';
+  'material-ui' | 'joy-ui' | 'base-ui' | 'system' | 'x-data-grid' | 'docs-infra';
 
 export interface VersionEntry {
   text: string;

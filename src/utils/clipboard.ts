@@ -27,7 +27,7 @@ function fallbackCopy(text: string): boolean {
   const previous = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
   textarea.focus();
   textarea.select();
-  let copied = false;
+  let copied: boolean;
   try {
     copied = document.execCommand('copy');
   } catch {

@@ -87,6 +87,7 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
         (trouble.lines.length > 0
           ? trouble.lines.join('\n')
           : 'no console error, page error or failed request'),
+      { cause: error },
     );
   } finally {
     trouble.stop();

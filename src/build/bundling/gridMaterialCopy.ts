@@ -17,6 +17,7 @@ interface ResolveOptions {
 interface Plugin {
   name: string;
   apply: 'build';
+  applyToEnvironment(environment: { name: string }): boolean;
   enforce: 'pre';
   resolveId(
     this: {
@@ -97,6 +98,8 @@ export function gridMaterialCopy(): Plugin {
     name: 'grid-material-copy',
     // The dev server serves the grid pre-bundled, as it is.
     apply: 'build',
+    // The browser build only: the server renders the grid from the shared modules.
+    applyToEnvironment: (environment) => environment.name === 'client',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (options.ssr || !importer) return null;

@@ -4,6 +4,8 @@ import { defaultBrotliQuality, precompressDirectory } from '../precompress';
 
 interface ClientBuildPlugin {
   name: string;
+  apply: 'build';
+  applyToEnvironment(environment: { name: string }): boolean;
   writeBundle(options: { dir?: string }): void;
 }
 
@@ -17,6 +19,8 @@ export function precompressAssetsEarly() {
   let compressing: Promise<unknown> | undefined;
   const plugin: ClientBuildPlugin = {
     name: 'precompress-assets-early',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle({ dir }) {
       if (!dir) return;
       compressing = precompressDirectory(path.join(dir, HASHED_ASSETS_DIR), {
@@ -29,16 +33,12 @@ export function precompressAssetsEarly() {
   return {
     name: 'precompress-assets-early',
     hooks: {
-      'astro:build:setup': ({
-        target,
+      'astro:config:setup': ({
         updateConfig,
       }: {
-        target: 'client' | 'server';
-        updateConfig: (config: { plugins: ClientBuildPlugin[] }) => void;
+        updateConfig: (config: { vite: { plugins: ClientBuildPlugin[] } }) => void;
       }) => {
-        if (target === 'client' && process.env.SKIP_PRECOMPRESS !== '1') {
-          updateConfig({ plugins: [plugin] });
-        }
+        if (process.env.SKIP_PRECOMPRESS !== '1') updateConfig({ vite: { plugins: [plugin] } });
       },
       'astro:build:done': async () => {
         await compressing;

@@ -18,16 +18,14 @@ function indexedPage(
   demos: ReadonlyArray<[line: number, path: string]>,
   markdownLine = 4,
 ): Pick<SitePage, 'title' | 'description' | 'markdown' | 'markdownLine' | 'segments'> {
-  const segments = demos.map(
-    ([line, file]): PageDemo => ({
-      kind: 'demo',
-      id: `material-ui/${file.replace(/\.tsx$/, '')}`,
-      name: file.replace(/^.*\//, '').replace(/\.tsx$/, ''),
-      path: file,
-      line: line + markdownLine,
-      options: {},
-    }),
-  );
+  const segments = demos.map(([line, file]): PageDemo => ({
+    kind: 'demo',
+    id: `material-ui/${file.replace(/\.tsx$/, '')}`,
+    name: file.replace(/^.*\//, '').replace(/\.tsx$/, ''),
+    path: file,
+    line: line + markdownLine,
+    options: {},
+  }));
   return { title: 'Button', description: 'Buttons.', markdown, markdownLine, segments };
 }
 
