@@ -156,11 +156,12 @@ export default defineConfig({
       ],
     },
     // Bundled into the server builds (pages are prerendered in their own Vite environment) so
-    // Emotion has one copy and MUI's ESM resolves.
+    // Emotion has one copy and MUI's ESM resolves; stylis-plugin-rtl, so its ES build is used
+    // (Node's import of its CommonJS build gives a demo the module object, not the plugin).
     environments: Object.fromEntries(
       ['ssr', 'prerender'].map((name) => [
         name,
-        { resolve: { noExternal: [/^@mui\//, /^@emotion\//] } },
+        { resolve: { noExternal: [/^@mui\//, /^@emotion\//, 'stylis-plugin-rtl'] } },
       ]),
     ),
   },
