@@ -25,9 +25,9 @@ export function initWidgets(): void {
     load().then((module) => module.openWidget(widget, currentProduct()));
   search?.addEventListener('click', () => void open('search'));
   settings?.addEventListener('click', () => void open('settings'));
-  const kbd = search?.querySelector('.search-button-kbd');
+  const kbd = search?.querySelector<HTMLElement>('.search-button-kbd');
   if (kbd && /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent))
-    kbd.textContent = '⌘ K';
+    kbd.dataset.keys = '⌘ K';
   document.addEventListener('keydown', (event) => {
     if (event.defaultPrevented || !isSearchShortcut(event)) return;
     event.preventDefault();

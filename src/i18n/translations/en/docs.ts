@@ -22,8 +22,9 @@ const docs = {
     toolbar: 'demo toolbar',
     preview: 'demo',
     codeLanguage: 'Code language',
-    showTs: 'Show the TypeScript source',
-    showJs: 'Show the JavaScript source',
+    // The visible text (TS, JS) starts the name: WCAG 2.5.3, label in name.
+    showTs: 'TS: show the TypeScript source',
+    showJs: 'JS: show the JavaScript source',
     styling: 'Code styling',
     stylingSystem: 'MUI System',
     stylingTailwind: 'Tailwind CSS',
