@@ -14,8 +14,10 @@ walkProductPages('joy-ui', { filter: (page) => /^\/joy-ui\/react-/.test(page.rou
 const BUTTON = '/joy-ui/react-button/';
 
 describe('Joy UI component pages', () => {
-  const components = productPages('joy-ui').filter((page) =>
-    /^\/joy-ui\/react-[^/]+\/$/.test(page.route),
+  // Text Field is a removal notice (the component is gone), not a component page.
+  const components = productPages('joy-ui').filter(
+    (page) =>
+      /^\/joy-ui\/react-[^/]+\/$/.test(page.route) && page.route !== '/joy-ui/react-text-field/',
   );
 
   it('cover every component group of the issue', () => {

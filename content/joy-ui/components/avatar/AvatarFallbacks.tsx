@@ -2,7 +2,8 @@ import Avatar from '@mui/joy/Avatar';
 import Stack from '@mui/joy/Stack';
 import Typography from '@mui/joy/Typography';
 
-const broken = '/joy-ui/react-avatar/no-such-photo.jpg';
+// An image that fails to decode: the fallback shows, with no failed request in the console.
+const broken = 'data:image/png;base64,AAAA';
 
 export default function AvatarFallbacks() {
   return (

@@ -18,7 +18,7 @@ export default function TextFieldComposition() {
       <FormControl error size="sm">
         <FormLabel>Invite code</FormLabel>
         <Input defaultValue="JOY-0000" />
-        <FormHelperText>This code has expired.</FormHelperText>
+        <FormHelperText sx={{ color: 'danger.plainColor' }}>This code has expired.</FormHelperText>
       </FormControl>
     </Stack>
   );
