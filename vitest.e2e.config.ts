@@ -14,6 +14,9 @@ export default mergeConfig(
       // listed, with its first error, at the end of the run.
       retry: 1,
       reporters: ['default', './tests/support/flakyReporter.ts'],
+      // expect.poll waits 1 s by default: too short for an island's lazy chunk or data on a busy
+      // 2-core machine, where a correct page is merely slow.
+      expect: { poll: { timeout: 5_000 } },
       testTimeout: 60_000,
       hookTimeout: 60_000,
       environment: 'node',

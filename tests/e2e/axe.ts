@@ -13,13 +13,20 @@ export interface ViolationOptions {
   exclude?: string;
   /** Also axe's best-practice rules, not only WCAG's. */
   bestPractice?: boolean;
+  /** Only these rules (by id) instead of the tagged sets, e.g. the colour rules after a mode switch. */
+  rules?: string[];
 }
+
+/** The WCAG rules whose outcome depends on colours: all a colour-mode switch can change. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Runs axe on the page and returns one readable line per violated rule (empty when clean). */
 export async function violations(page: Page, options: ViolationOptions = {}): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(
-    options.bestPractice ? [...WCAG_TAGS, BEST_PRACTICE_TAG] : WCAG_TAGS,
-  );
+  let builder = options.rules
+    ? new AxeBuilder({ page }).withRules(options.rules)
+    : new AxeBuilder({ page }).withTags(
+        options.bestPractice ? [...WCAG_TAGS, BEST_PRACTICE_TAG] : WCAG_TAGS,
+      );
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();

@@ -2,7 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 
 const mains = ['#00897b', '#e53935', '#5e35b1', '#f9a825'];
 
@@ -57,7 +57,9 @@ export default function PaletteTokens() {
               bgcolor: computed[token],
               color: computed.contrastText,
               fontFamily: 'monospace',
-              fontSize: 13,
+              // Large bold text: WCAG asks 3:1 of it, the ratio the default contrastThreshold keeps.
+              fontSize: 19,
+              fontWeight: 700,
             }}
           >
             <Typography
@@ -67,6 +69,9 @@ export default function PaletteTokens() {
               {token}
             </Typography>
             {computed[token]}
+            <Box component="span" sx={{ display: 'block' }}>
+              {getContrastRatio(computed.contrastText, computed[token]).toFixed(2)}:1
+            </Box>
           </Box>
         ))}
       </Stack>

@@ -27,6 +27,8 @@ const themed = (outer: Theme): Theme => ({
             color: 'var(--mui-palette-primary-dark)',
             backgroundColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.12)',
             '&:hover': { backgroundColor: 'rgba(var(--mui-palette-primary-mainChannel) / 0.2)' },
+            // The dark shade is too dim on a dark page: there the light shade reads.
+            ...outer.applyStyles('dark', { color: 'var(--mui-palette-primary-light)' }),
           },
         },
         {
@@ -35,6 +37,7 @@ const themed = (outer: Theme): Theme => ({
             color: 'var(--mui-palette-secondary-dark)',
             backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.12)',
             '&:hover': { backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.2)' },
+            ...outer.applyStyles('dark', { color: 'var(--mui-palette-secondary-light)' }),
           },
         },
       ],

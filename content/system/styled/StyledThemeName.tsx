@@ -25,7 +25,7 @@ export default function StyledThemeName() {
         <Banner>Styled by the theme&apos;s AcmeBanner overrides</Banner>
       </ThemeProvider>
       <ThemeProvider theme={() => createTheme()}>
-        <Banner style={{ color: '#455a64' }}>Same component, a theme without overrides</Banner>
+        <Banner>Same component, a theme without overrides</Banner>
       </ThemeProvider>
     </div>
   );

@@ -6,7 +6,6 @@ export default function BoxAsLink() {
     <Box
       component="a"
       href="#box-as-link"
-      id="box-as-link"
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
