@@ -31,6 +31,7 @@ export default function RecipeCard() {
           </IconButton>
         }
         title="Tomato and basil tart"
+        titleTypographyProps={{ component: 'h3' }}
         subheader="Maya Rossi · 35 min"
       />
       <CardMedia
