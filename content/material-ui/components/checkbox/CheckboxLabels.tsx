@@ -6,7 +6,11 @@ export default function CheckboxLabels() {
   return (
     <FormGroup>
       <FormControlLabel control={<Checkbox defaultChecked />} label="Send me the weekly digest" />
-      <FormControlLabel required control={<Checkbox />} label="I accept the terms of service" />
+      {/* `required` on the input, not on FormControlLabel: see the note on this page. */}
+      <FormControlLabel
+        control={<Checkbox inputProps={{ required: true }} />}
+        label="I accept the terms of service (required)"
+      />
       <FormControlLabel disabled control={<Checkbox />} label="Beta features (invite only)" />
       <FormControlLabel
         control={<Checkbox size="small" />}

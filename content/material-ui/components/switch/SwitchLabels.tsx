@@ -10,11 +10,7 @@ export default function SwitchLabels() {
     <FormGroup>
       <FormControlLabel control={<Switch defaultChecked inputProps={switchRole} />} label="Wi-Fi" />
       <FormControlLabel control={<Switch inputProps={switchRole} />} label="Airplane mode" />
-      <FormControlLabel
-        required
-        control={<Switch inputProps={switchRole} />}
-        label="Location services"
-      />
+      <FormControlLabel control={<Switch inputProps={switchRole} />} label="Location services" />
       <FormControlLabel
         disabled
         control={<Switch inputProps={switchRole} />}
