@@ -84,7 +84,7 @@ export default function PopoverOrigins() {
         onClose={() => setAnchorEl(null)}
         anchorOrigin={anchorOrigin}
         transformOrigin={transformOrigin}
-        slotProps={{ paper: { 'aria-label': 'Origin preview', sx: { p: 2 } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Origin preview', sx: { p: 2 } } }}
       >
         <Typography variant="body2">
           anchor {anchorOrigin.vertical} {anchorOrigin.horizontal} → popover{' '}

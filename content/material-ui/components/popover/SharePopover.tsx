@@ -43,7 +43,9 @@ export default function SharePopover() {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
-          paper: { 'aria-labelledby': 'share-popover-title', sx: { p: 2, mt: 1, width: 320 } },
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'share-popover-title', sx: { p: 2, mt: 1, width: 320 } },
         }}
       >
         <Typography id="share-popover-title" variant="subtitle1" component="h2" gutterBottom>
