@@ -124,7 +124,9 @@ export default function Highlights() {
                     >
                       <Avatar>{item.name.replace('Dr ', '')[0]}</Avatar>
                       <Box>
-                        <Typography variant="subtitle2">{item.name}</Typography>
+                        <Typography variant="subtitle2" component="p">
+                          {item.name}
+                        </Typography>
                         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                           {item.role}
                         </Typography>
