@@ -24,7 +24,9 @@ export default function BasicPopover() {
         anchorEl={anchorEl}
         onClose={() => setAnchorEl(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'About workspaces', sx: { p: 2, maxWidth: 300 } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': 'About workspaces', sx: { p: 2, maxWidth: 300 } },
+        }}
       >
         <Typography variant="body2">
           A workspace groups the projects, files and people of one team. You can belong to several

@@ -45,7 +45,9 @@ export default function SharePopover() {
         slotProps={{
           paper: {
             role: 'dialog',
-            'aria-labelledby': 'share-popover-title', sx: { p: 2, mt: 1, width: 320 } },
+            'aria-labelledby': 'share-popover-title',
+            sx: { p: 2, mt: 1, width: 320 },
+          },
         }}
       >
         <Typography id="share-popover-title" variant="subtitle1" component="h2" gutterBottom>
