@@ -18,6 +18,7 @@ export default function DotBadges() {
       {people.map((person) => (
         <Badge
           key={person.name}
+          component="div"
           overlap="circular"
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           variant="dot"

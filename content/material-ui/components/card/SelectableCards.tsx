@@ -33,18 +33,23 @@ export default function SelectableCards() {
               onClick={() => setSelected(plan.id)}
               sx={{ height: '100%' }}
             >
-              <CardContent>
-                <Typography variant="subtitle1" component="h3">
+              {/* A button may only hold phrasing content: the parts render as block-level spans. */}
+              <CardContent component="span" sx={{ display: 'block' }}>
+                <Typography variant="subtitle1" component="span" sx={{ display: 'block' }}>
                   {plan.name}
                 </Typography>
-                <Typography variant="h5" component="p">
+                <Typography variant="h5" component="span" sx={{ display: 'block' }}>
                   {plan.price}
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                     {' '}
                     / month
                   </Typography>
                 </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', marginTop: 1 }}>
+                <Typography
+                  variant="body2"
+                  component="span"
+                  sx={{ display: 'block', color: 'text.secondary', marginTop: 1 }}
+                >
                   {plan.detail}
                 </Typography>
               </CardContent>

@@ -9,7 +9,7 @@ function ProfileHeader({ loading }: { loading: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
       {loading ? (
-        <Skeleton variant="circular">
+        <Skeleton variant="circular" component="div">
           <Avatar sx={{ width: 56, height: 56 }} />
         </Skeleton>
       ) : (
