@@ -9,13 +9,24 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
+/**
+ * The heading slot as a `div` with the heading role: the default `<h3>` would hold the summary's
+ * `<div>`s, which HTML does not allow inside a heading. Screen readers get the same level-3 heading.
+ */
+const headingSlot = { component: 'div', role: 'heading', 'aria-level': 3 } as const;
+
 export default function AccordionSettings() {
   const [digest, setDigest] = React.useState(true);
   const [mentions, setMentions] = React.useState(false);
 
   return (
     <div>
-      <Accordion variant="outlined" disableGutters defaultExpanded>
+      <Accordion
+        slotProps={{ heading: headingSlot }}
+        variant="outlined"
+        disableGutters
+        defaultExpanded
+      >
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="notifications-header"
@@ -45,7 +56,7 @@ export default function AccordionSettings() {
           <Button variant="contained">Save</Button>
         </AccordionActions>
       </Accordion>
-      <Accordion variant="outlined" disableGutters square>
+      <Accordion slotProps={{ heading: headingSlot }} variant="outlined" disableGutters square>
         <AccordionSummary
           expandIcon={<ExpandMoreIcon />}
           id="privacy-header"

@@ -4,6 +4,12 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
+/**
+ * The heading slot as a `div` with the heading role: the default `<h3>` would hold the summary's
+ * `<div>`s, which HTML does not allow inside a heading. Screen readers get the same level-3 heading.
+ */
+const headingSlot = { component: 'div', role: 'heading', 'aria-level': 3 } as const;
+
 const faqs = [
   {
     id: 'shipping',
@@ -29,7 +35,12 @@ export default function BasicAccordion() {
   return (
     <div>
       {faqs.map((faq, index) => (
-        <Accordion key={faq.id} defaultExpanded={index === 0} disabled={faq.disabled}>
+        <Accordion
+          key={faq.id}
+          slotProps={{ heading: headingSlot }}
+          defaultExpanded={index === 0}
+          disabled={faq.disabled}
+        >
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             id={`${faq.id}-header`}

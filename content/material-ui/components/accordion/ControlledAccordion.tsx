@@ -5,6 +5,12 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 
+/**
+ * The heading slot as a `div` with the heading role: the default `<h3>` would hold the summary's
+ * `<div>`s, which HTML does not allow inside a heading. Screen readers get the same level-3 heading.
+ */
+const headingSlot = { component: 'div', role: 'heading', 'aria-level': 3 } as const;
+
 const steps = [
   {
     id: 'account',
@@ -36,7 +42,12 @@ export default function ControlledAccordion() {
   return (
     <div>
       {steps.map((step) => (
-        <Accordion key={step.id} expanded={expanded === step.id} onChange={handleChange(step.id)}>
+        <Accordion
+          key={step.id}
+          slotProps={{ heading: headingSlot }}
+          expanded={expanded === step.id}
+          onChange={handleChange(step.id)}
+        >
           <AccordionSummary
             expandIcon={<ExpandMoreIcon />}
             id={`${step.id}-summary`}
