@@ -8,7 +8,7 @@ export default function DividerText() {
     <Stack spacing={2} sx={{ maxWidth: 360, marginInline: 'auto' }}>
       <Button variant="contained">Continue with email</Button>
       <Divider>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
           or
         </Typography>
       </Divider>
