@@ -24,20 +24,21 @@ export default function OnboardingMobileStepper() {
   const rtl = theme.direction === 'rtl';
   const [step, setStep] = React.useState(0);
   const last = tips.length - 1;
+  const tip = tips[step] ?? { title: '', text: '' };
 
   return (
     <Paper variant="outlined" sx={{ maxWidth: 360 }}>
       <Box sx={{ padding: 2, minHeight: 112 }}>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
-          {tips[step].title}
+          {tip.title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {tips[step].text}
+          {tip.text}
         </Typography>
       </Box>
       {/* The dots carry no text: this line tells screen readers where they are. */}
       <Box component="span" role="status" sx={visuallyHidden}>
-        {`Tip ${step + 1} of ${tips.length}: ${tips[step].title}`}
+        {`Tip ${step + 1} of ${tips.length}: ${tip.title}`}
       </Box>
       <MobileStepper
         variant="dots"
