@@ -13,15 +13,13 @@ const columns: GridColDef<Order>[] = [
 export default function HeaderFiltersSimple() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      {/* Hide the operator menu: each field simply searches with the column's default operator. */}
+      {/* No operator button: each field searches with its column's first operator ("contains"). */}
       <DataGridPro
         rows={rows}
         columns={columns}
         headerFilters
-        slotProps={{
-          headerFilterCell: { showClearIcon: true, InputComponentProps: { size: 'small' } },
-        }}
-        disableColumnMenu
+        slots={{ headerFilterMenu: null }}
+        slotProps={{ headerFilterCell: { InputComponentProps: { size: 'small' } } }}
         initialState={{
           filter: {
             filterModel: { items: [{ field: 'country', operator: 'contains', value: 'an' }] },

@@ -17,16 +17,29 @@ const columns: GridColDef<Order>[] = [
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
 ];
 
+function compareBy(field: string, direction: 'asc' | 'desc') {
+  const sign = direction === 'asc' ? 1 : -1;
+  return (a: Order, b: Order) => {
+    const left = a[field as keyof Order];
+    const right = b[field as keyof Order];
+    if (typeof left === 'number' && typeof right === 'number') return sign * (left - right);
+    return sign * String(left).localeCompare(String(right));
+  };
+}
+
 export default function LazyLoadingToday() {
   const apiRef = useGridApiRef();
   const initialRows = React.useMemo(() => server.slice(0, 50), []);
 
+  // The "server" sorts by the model the grid sends, then returns the requested range.
   const handleFetchRows = React.useCallback(
-    ({ firstRowToRender, lastRowToRender }: GridFetchRowsParams) => {
+    ({ firstRowToRender, lastRowToRender, sortModel }: GridFetchRowsParams) => {
+      const [sort] = sortModel;
+      const sorted = sort?.sort ? [...server].sort(compareBy(sort.field, sort.sort)) : server;
       setTimeout(() => {
         apiRef.current.unstable_replaceRows(
           firstRowToRender,
-          server.slice(firstRowToRender, lastRowToRender + 1),
+          sorted.slice(firstRowToRender, lastRowToRender + 1),
         );
       }, 300);
     },
@@ -44,6 +57,8 @@ export default function LazyLoadingToday() {
         onFetchRows={handleFetchRows}
         sortingMode="server"
         filterMode="server"
+        // This pretend server doesn't filter, so the grid offers no filters.
+        disableColumnFilter
         hideFooterPagination
       />
     </Box>

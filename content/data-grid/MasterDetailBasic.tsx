@@ -6,6 +6,7 @@ import {
   DataGridPro,
   GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
   type GridColDef,
+  type GridRowParams,
 } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
 
@@ -49,14 +50,18 @@ function OrderDetail({ row }: { row: Order }) {
   );
 }
 
+// Defined once, outside the component, so the grid keeps its cache of open panels.
+const getDetailPanelContent = ({ row }: GridRowParams<Order>) => <OrderDetail row={row} />;
+const getDetailPanelHeight = () => 'auto' as const;
+
 export default function MasterDetailBasic() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
         rows={rows}
         columns={columns}
-        getDetailPanelContent={({ row }) => <OrderDetail row={row} />}
-        getDetailPanelHeight={() => 'auto'}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={getDetailPanelHeight}
         hideFooter
       />
     </Box>

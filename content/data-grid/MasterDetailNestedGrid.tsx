@@ -43,7 +43,8 @@ const orderColumns: GridColDef<Order>[] = [
 ];
 
 function CustomerOrders({ row }: GridRowParams<Customer>) {
-  // Each customer "owns" every eighth order: a stand-in for a per-customer query.
+  // Each customer "owns" every fifteenth order (one per customer in turn): a stand-in for a
+  // per-customer query.
   const own = orders.filter((order) => order.id % customers.length === row.id % customers.length);
   return (
     <Box sx={{ paddingBlock: 1, paddingInline: 2, height: '100%', boxSizing: 'border-box' }}>
@@ -58,14 +59,18 @@ function CustomerOrders({ row }: GridRowParams<Customer>) {
   );
 }
 
+// Defined once, outside the component, so the grid keeps its cache of open panels.
+const getDetailPanelContent = (params: GridRowParams<Customer>) => <CustomerOrders {...params} />;
+const getDetailPanelHeight = () => 240;
+
 export default function MasterDetailNestedGrid() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
         rows={customers}
         columns={customerColumns}
-        getDetailPanelContent={(params: GridRowParams<Customer>) => <CustomerOrders {...params} />}
-        getDetailPanelHeight={() => 240}
+        getDetailPanelContent={getDetailPanelContent}
+        getDetailPanelHeight={getDetailPanelHeight}
         hideFooter
       />
     </Box>

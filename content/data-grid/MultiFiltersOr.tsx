@@ -17,7 +17,7 @@ const columns: GridColDef<Order>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 100 },
 ];
 
-// "Needs attention": refunded orders, or large ones still pending.
+// "Needs attention": refunded orders, or any order worth 800 or more, whatever its status.
 export default function MultiFiltersOr() {
   return (
     <Box sx={{ height: 360, width: '100%' }}>

@@ -36,7 +36,14 @@ export default function RecipeAddAndScroll() {
 
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
-      <Button size="small" variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={addRow}>
+      {/* The free grid shows 100 rows per page and this demo hides the footer: stop at 100. */}
+      <Button
+        size="small"
+        variant="outlined"
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={addRow}
+        disabled={rows.length >= 100}
+      >
         Add a person
       </Button>
       <Box sx={{ height: 320 }}>

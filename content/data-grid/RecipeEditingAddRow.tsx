@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
 import {
   DataGrid,
+  GridRowEditStopReasons,
   GridRowModes,
   GridToolbarContainer,
   type GridColDef,
@@ -74,9 +75,9 @@ export default function RecipeEditingAddRow() {
             setRows((prev) => prev.map((r) => (r.id === row.id ? saved : r)));
             return saved;
           }}
-          onRowEditStop={({ row }, event) => {
+          onRowEditStop={({ row, reason }) => {
             // Escape on a row that was never saved removes it.
-            if (row.isNew && 'key' in event && event.key === 'Escape') {
+            if (row.isNew && reason === GridRowEditStopReasons.escapeKeyDown) {
               setRows((prev) => prev.filter((r) => r.id !== row.id));
             }
           }}

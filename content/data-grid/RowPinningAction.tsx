@@ -39,13 +39,19 @@ export default function RowPinningAction() {
     [pinnedIds],
   );
 
-  // A pinned row must not also be in `rows`.
-  const pinned = people.filter((person) => pinnedIds.includes(person.id));
-  const rest = people.filter((person) => !pinnedIds.includes(person.id));
+  // A pinned row must not also be in `rows`. Both are memoised: a new `rows` or `pinnedRows`
+  // reference makes the grid sort and filter again.
+  const { rest, pinnedRows } = React.useMemo(
+    () => ({
+      rest: people.filter((person) => !pinnedIds.includes(person.id)),
+      pinnedRows: { top: people.filter((person) => pinnedIds.includes(person.id)) },
+    }),
+    [pinnedIds],
+  );
 
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGridPro rows={rest} columns={columns} pinnedRows={{ top: pinned }} hideFooter />
+      <DataGridPro rows={rest} columns={columns} pinnedRows={pinnedRows} hideFooter />
     </Box>
   );
 }

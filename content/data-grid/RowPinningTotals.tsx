@@ -28,12 +28,14 @@ const columns: GridColDef<Row>[] = [
   { field: 'total', headerName: 'Total', type: 'number', width: 110 },
 ];
 
+const pinnedRows = { bottom: [totals] };
+
 export default function RowPinningTotals() {
   return (
     <Box
       sx={{ height: 360, width: '100%', '& .MuiDataGrid-pinnedRows--bottom': { fontWeight: 600 } }}
     >
-      <DataGridPro rows={rows} columns={columns} pinnedRows={{ bottom: [totals] }} hideFooter />
+      <DataGridPro rows={rows} columns={columns} pinnedRows={pinnedRows} hideFooter />
     </Box>
   );
 }

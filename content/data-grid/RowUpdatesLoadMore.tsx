@@ -18,6 +18,8 @@ const columns: GridColDef<Order>[] = [
 export default function RowUpdatesLoadMore() {
   const [count, setCount] = React.useState(PAGE);
   const [loading, setLoading] = React.useState(false);
+  // The same array until more rows arrive, so toggling `loading` doesn't re-process the rows.
+  const rows = React.useMemo(() => all.slice(0, count), [count]);
 
   const loadMore = () => {
     setLoading(true);
@@ -31,7 +33,7 @@ export default function RowUpdatesLoadMore() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 320 }}>
-        <DataGrid rows={all.slice(0, count)} columns={columns} loading={loading} hideFooter />
+        <DataGrid rows={rows} columns={columns} loading={loading} hideFooter />
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button

@@ -1,6 +1,6 @@
 import './data/license';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, type DataGridProProps, type GridColDef } from '@mui/x-data-grid-pro';
 
 interface FileRow {
   id: number;
@@ -38,6 +38,14 @@ const columns: GridColDef<FileRow>[] = [
   { field: 'modified', headerName: 'Modified', type: 'date', width: 140 },
 ];
 
+// Defined once: a new getTreeDataPath on every render would make the grid rebuild the tree.
+const getTreeDataPath = (row: FileRow) => row.path;
+const groupingColDef: DataGridProProps['groupingColDef'] = {
+  headerName: 'File',
+  flex: 1,
+  minWidth: 260,
+};
+
 export default function TreeDataFiles() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
@@ -45,8 +53,8 @@ export default function TreeDataFiles() {
         treeData
         rows={files}
         columns={columns}
-        getTreeDataPath={(row) => row.path}
-        groupingColDef={{ headerName: 'File', flex: 1, minWidth: 260 }}
+        getTreeDataPath={getTreeDataPath}
+        groupingColDef={groupingColDef}
         defaultGroupingExpansionDepth={-1}
         hideFooter
       />

@@ -1,6 +1,6 @@
 import './data/license';
 import Box from '@mui/material/Box';
-import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { DataGridPro, type DataGridProProps, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrgChart, type TeamMember } from './data/generate';
 
 const rows = generateOrgChart(4);
@@ -10,6 +10,10 @@ const columns: GridColDef<TeamMember>[] = [
   { field: 'salary', headerName: 'Salary', type: 'number', width: 120 },
 ];
 
+// Defined once: a new getTreeDataPath on every render would make the grid rebuild the tree.
+const getTreeDataPath = (row: TeamMember) => row.hierarchy;
+const groupingColDef: DataGridProProps['groupingColDef'] = { headerName: 'Person', width: 300 };
+
 export default function TreeDataOrg() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
@@ -17,8 +21,8 @@ export default function TreeDataOrg() {
         treeData
         rows={rows}
         columns={columns}
-        getTreeDataPath={(row) => row.hierarchy}
-        groupingColDef={{ headerName: 'Person', width: 300 }}
+        getTreeDataPath={getTreeDataPath}
+        groupingColDef={groupingColDef}
         defaultGroupingExpansionDepth={1}
         hideFooter
       />

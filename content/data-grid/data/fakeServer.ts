@@ -2,7 +2,7 @@
  * A pretend API for the server-side demos: it filters, sorts and pages the generated orders after a
  * short delay, the way a real endpoint would. Nothing leaves the browser.
  */
-import type { GridFilterModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridFilterItem, GridFilterModel, GridSortModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './generate';
 
 export const table = generateOrders(2000, 40);
@@ -14,19 +14,81 @@ export interface OrderQuery {
   pageSize: number;
 }
 
+// Every operator the grid's filter panel offers for string and number columns, so no choice in a
+// demo's panel is silently treated as another one.
+function matchesItem(order: Order, item: GridFilterItem): boolean {
+  const raw = order[item.field as keyof Order];
+  if (item.operator === 'isEmpty') return raw === null || raw === undefined || raw === '';
+  if (item.operator === 'isNotEmpty') return !(raw === null || raw === undefined || raw === '');
+  if (item.operator === 'isAnyOf') {
+    const options = Array.isArray(item.value) ? item.value : [];
+    return (
+      options.length === 0 ||
+      options.some((option) => String(option).toLowerCase() === String(raw).toLowerCase())
+    );
+  }
+  if (typeof raw === 'number') {
+    const value = Number(item.value);
+    switch (item.operator) {
+      case '=':
+        return raw === value;
+      case '!=':
+        return raw !== value;
+      case '>':
+        return raw > value;
+      case '>=':
+        return raw >= value;
+      case '<':
+        return raw < value;
+      case '<=':
+        return raw <= value;
+      default:
+        return true;
+    }
+  }
+  const cell = String(raw).toLowerCase();
+  const value = String(item.value).trim().toLowerCase();
+  switch (item.operator) {
+    case 'equals':
+    case 'is':
+      return cell === value;
+    case 'doesNotEqual':
+    case 'not':
+      return cell !== value;
+    case 'startsWith':
+      return cell.startsWith(value);
+    case 'endsWith':
+      return cell.endsWith(value);
+    case 'doesNotContain':
+      return !cell.includes(value);
+    case 'contains':
+    default:
+      return cell.includes(value);
+  }
+}
+
+const NO_VALUE_OPERATORS = ['isEmpty', 'isNotEmpty'];
+
 function matches(order: Order, filterModel: GridFilterModel): boolean {
-  const items = filterModel.items.filter((item) => item.value !== undefined && item.value !== '');
+  // Items still waiting for a value don't filter, as in the grid itself.
+  const items = filterModel.items.filter(
+    (item) =>
+      NO_VALUE_OPERATORS.includes(item.operator) ||
+      (item.value !== undefined && item.value !== '' && item.value !== null),
+  );
+  const itemResults = items.map((item) => matchesItem(order, item));
+  const itemOk =
+    items.length === 0 ||
+    (filterModel.logicOperator === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
   const search = (filterModel.quickFilterValues ?? []).map((word) => String(word).toLowerCase());
-  const itemOk = items.every((item) => {
-    const cell = String(order[item.field as keyof Order]).toLowerCase();
-    const value = String(item.value).toLowerCase();
-    if (item.operator === 'equals' || item.operator === 'is') return cell === value;
-    if (item.operator === 'startsWith') return cell.startsWith(value);
-    return cell.includes(value);
-  });
   const text =
     `${order.orderNumber} ${order.customer} ${order.product} ${order.country}`.toLowerCase();
-  return itemOk && search.every((word) => text.includes(word));
+  const searchResults = search.map((word) => text.includes(word));
+  const searchOk =
+    filterModel.quickFilterLogicOperator === 'or'
+      ? searchResults.length === 0 || searchResults.some(Boolean)
+      : searchResults.every(Boolean);
+  return itemOk && searchOk;
 }
 
 export function queryOrders(query: OrderQuery): Promise<{ rows: Order[]; rowCount: number }> {
