@@ -20,6 +20,7 @@ export default function BadgePosition() {
           badgeContent={1}
         >
           <Typography
+            component="span"
             level="body-sm"
             sx={{
               padding: 1,
@@ -38,7 +39,7 @@ export default function BadgePosition() {
         badgeInset="14%"
         size="sm"
       >
-        <Avatar role="img" aria-label="Priya Nair, online">
+        <Avatar component="span" role="img" aria-label="Priya Nair, online">
           PN
         </Avatar>
       </Badge>

@@ -6,7 +6,14 @@ const variants = ['solid', 'soft', 'outlined', 'plain'] as const;
 const colors = ['primary', 'neutral', 'danger', 'success', 'warning'] as const;
 
 function Tile() {
-  return <Sheet variant="outlined" sx={{ width: 40, height: 40, borderRadius: 'sm' }} />;
+  // A span, because the Badge root is a span and a div may not sit inside one.
+  return (
+    <Sheet
+      component="span"
+      variant="outlined"
+      sx={{ display: 'block', width: 40, height: 40, borderRadius: 'sm' }}
+    />
+  );
 }
 
 export default function BadgeVariants() {

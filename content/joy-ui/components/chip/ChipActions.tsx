@@ -16,7 +16,15 @@ export default function ChipActions() {
         <Chip color="success" startDecorator={<CheckCircleRounded />}>
           Paid
         </Chip>
-        <Chip variant="outlined" startDecorator={<Avatar size="sm">JS</Avatar>}>
+        <Chip
+          variant="outlined"
+          startDecorator={
+            // The decorator is a span, so the avatar renders as one too.
+            <Avatar component="span" size="sm">
+              JS
+            </Avatar>
+          }
+        >
           Jonas Schmidt
         </Chip>
         <Chip variant="outlined" color="primary" onClick={() => setClicks((count) => count + 1)}>

@@ -38,12 +38,11 @@ export default function DrawerSizes() {
         open={size !== null}
         anchor="right"
         onClose={() => setSize(null)}
-        variant={floating ? 'plain' : undefined}
+        variant={floating ? 'outlined' : 'plain'}
         slotProps={
           floating
             ? {
                 content: {
-                  variant: 'outlined',
                   sx: {
                     borderRadius: 'md',
                     margin: 2,

@@ -25,7 +25,8 @@ export default function InputDecoratorsStates() {
       </FormControl>
       <FormControl error={invalid}>
         <FormLabel>Email for receipts</FormLabel>
-        <Input value={email} onChange={(event) => setEmail(event.target.value)} />
+        {/* error on the Input too: only that one sets aria-invalid on the native input */}
+        <Input error={invalid} value={email} onChange={(event) => setEmail(event.target.value)} />
         <FormHelperText sx={{ color: invalid ? 'danger.plainColor' : undefined }}>
           {invalid ? 'Enter an address like ada@example.com.' : 'Looks good.'}
         </FormHelperText>

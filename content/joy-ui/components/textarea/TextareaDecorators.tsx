@@ -17,6 +17,7 @@ export default function TextareaDecorators() {
       <FormControl error={tooLong}>
         <FormLabel>Status update</FormLabel>
         <Textarea
+          error={tooLong}
           minRows={3}
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -15,6 +15,7 @@ export default function TextareaValidation() {
     <FormControl required error={error} sx={{ width: 340 }}>
       <FormLabel>Steps to reproduce</FormLabel>
       <Textarea
+        error={error}
         minRows={3}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -26,7 +26,7 @@ export default function TypographyDecorators() {
         level="title-md"
         component="div"
         endDecorator={
-          <Chip size="sm" color="primary">
+          <Chip component="span" size="sm" color="primary">
             New
           </Chip>
         }

@@ -2,10 +2,11 @@ import * as React from 'react';
 import Box from '@mui/joy/Box';
 import Button from '@mui/joy/Button';
 import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import Stack from '@mui/joy/Stack';
 import Switch from '@mui/joy/Switch';
-import Typography from '@mui/joy/Typography';
 import { extendTheme, ThemeProvider, THEME_ID } from '@mui/joy/styles';
 import type { CssVarsThemeOptions } from '@mui/joy/styles';
 
@@ -92,10 +93,13 @@ export default function CustomPrimary() {
           <Button variant="plain">Plain</Button>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Chip variant="soft">Teal chip</Chip>
-          <Typography component="label" startDecorator={<Switch defaultChecked />}>
-            Notifications
-          </Typography>
+          <Chip variant="soft" color="primary">
+            Teal chip
+          </Chip>
+          <FormControl orientation="horizontal" sx={{ gap: 1, alignItems: 'center' }}>
+            <Switch defaultChecked />
+            <FormLabel sx={{ margin: 0 }}>Notifications</FormLabel>
+          </FormControl>
         </Stack>
         <Input
           defaultValue="Focus me to see the ring"

@@ -7,7 +7,7 @@ import Share from '@mui/icons-material/Share';
 
 export default function ParentVariables() {
   return (
-    // One declaration on the parent reaches every button, input and icon inside it.
+    // The parent's declarations reach every button and icon button inside it.
     <Box
       sx={{
         display: 'flex',
@@ -16,14 +16,15 @@ export default function ParentVariables() {
         justifyContent: 'center',
         '--Button-radius': '2px',
         '--IconButton-radius': '2px',
-        '--Input-radius': '2px',
-        '--Icon-fontSize': '1rem',
+        '--IconButton-size': '1.75rem',
       }}
     >
       <Input
         size="sm"
         placeholder="Rename file"
         slotProps={{ input: { 'aria-label': 'File name' } }}
+        // Input writes --Input-radius on its own root, so a parent's value never reaches it.
+        sx={{ '--Input-radius': '2px' }}
       />
       <Button size="sm" startDecorator={<Edit />}>
         Save

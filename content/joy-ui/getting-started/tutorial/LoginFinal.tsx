@@ -55,6 +55,7 @@ export default function LoginFinal() {
       <FormControl error={Boolean(errors.email)}>
         <FormLabel>Email</FormLabel>
         <Input
+          error={Boolean(errors.email)}
           name="email"
           type="email"
           placeholder="ana@example.com"
@@ -65,6 +66,7 @@ export default function LoginFinal() {
       <FormControl error={Boolean(errors.password)}>
         <FormLabel>Password</FormLabel>
         <Input
+          error={Boolean(errors.password)}
           name="password"
           type="password"
           placeholder="At least 8 characters"
