@@ -17,6 +17,8 @@ export default mergeConfig(
       // expect.poll waits 1 s by default: too short for an island's lazy chunk or data on a busy
       // 2-core machine, where a correct page is merely slow.
       expect: { poll: { timeout: 5_000 } },
+      // Tests marked concurrent (the product walks) run two at a time: the machine has two cores.
+      maxConcurrency: 2,
       testTimeout: 60_000,
       hookTimeout: 60_000,
       environment: 'node',

@@ -71,7 +71,9 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
       expect(pages.length).toBeGreaterThan(0);
     });
 
-    it.each(pages.map((page) => [page.route, page] as const))(
+    // Two pages at a time, each in its own context: while one waits on the server or the browser's
+    // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
+    it.concurrent.each(pages.map((page) => [page.route, page] as const))(
       '%s renders cleanly in light and dark',
       async (_route, entry) => {
         const context = await newContext(browser, {

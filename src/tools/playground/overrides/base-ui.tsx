@@ -9,7 +9,12 @@ const inputLabel = (slot: string, text: string) => ({
 const overrides: PlaygroundOverrides = {
   CssTransition: { skip: 'It animates the popup it sits in and shows nothing on its own.' },
   Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
-  ClickAwayListener: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
+  ClickAwayListener: {
+    // onClickAway is required: without it every click outside the sample threw.
+    sampleProps: { onClickAway: () => undefined },
+    render: WithElementChild,
+    codeChildren: '<button>Sample button</button>',
+  },
   FocusTrap: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
   Input: { sampleProps: inputLabel('input', 'Sample text') },
   Modal: { render: WithModalContent, codeChildren: '<div>…</div>' },

@@ -40,7 +40,12 @@ const overrides: PlaygroundOverrides = {
     hide: ['inputValue', 'value'],
   },
   Checkbox: { sampleProps: label('Sample checkbox') },
-  ClickAwayListener: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
+  ClickAwayListener: {
+    // onClickAway is required: without it every click outside the sample threw.
+    sampleProps: { onClickAway: () => undefined },
+    render: WithElementChild,
+    codeChildren: '<button>Sample button</button>',
+  },
   Dialog: { render: WithModalContent, codeChildren: '<div>…</div>' },
   Drawer: { children: 'Drawer content' },
   Menu: { render: Anchored, codeChildren: '<MenuItem>…</MenuItem>' },
