@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
@@ -76,9 +77,12 @@ export default function RadioConfirmationDialog() {
 
   return (
     <List sx={{ maxWidth: 360, bgcolor: 'background.paper' }} aria-label="Calendar settings">
-      <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <ListItemText primary="Default reminder" secondary={reminder} />
-      </ListItemButton>
+      {/* ListItem supplies the <li>: a ListItemButton alone would be a div directly in the <ul>. */}
+      <ListItem disablePadding>
+        <ListItemButton aria-haspopup="dialog" onClick={() => setOpen(true)}>
+          <ListItemText primary="Default reminder" secondary={reminder} />
+        </ListItemButton>
+      </ListItem>
       <ReminderDialog
         open={open}
         value={reminder}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,7 +29,10 @@ export default function AccountMenu() {
           aria-haspopup="true"
           aria-expanded={open ? 'true' : undefined}
         >
-          <Avatar sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>NK</Avatar>
+          {/* A span: a button may only hold phrasing content, and Avatar is a div by default. */}
+          <Avatar component="span" sx={{ width: 32, height: 32, bgcolor: 'secondary.main' }}>
+            NK
+          </Avatar>
         </IconButton>
       </Tooltip>
       <Menu
@@ -41,15 +45,21 @@ export default function AccountMenu() {
         transformOrigin={{ horizontal: 'right', vertical: 'top' }}
         slotProps={{ paper: { elevation: 3, sx: { minWidth: 220, marginBlockStart: 1 } } }}
       >
-        <Box sx={{ paddingInline: 2, paddingBlock: 1 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {/*
+          The menu is a <ul>, so every child must be an <li>. ListSubheader renders one and,
+          like Divider, is skipped by the initial focus and the arrow keys. role="none" keeps it
+          out of the menu's item list for assistive technology.
+        */}
+        <ListSubheader role="none" disableSticky sx={{ lineHeight: 1.5, paddingBlock: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500, color: 'text.primary' }}>
             Nadia Kowalski
           </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          <Typography variant="caption" sx={{ display: 'block' }}>
             nadia@example.com
           </Typography>
-        </Box>
-        <Divider />
+        </ListSubheader>
+        {/* component="li" turns the default <hr> into <li role="separator">. */}
+        <Divider component="li" />
         <MenuItem onClick={close}>
           <ListItemIcon>
             <PersonOutlineIcon fontSize="small" />
@@ -62,7 +72,7 @@ export default function AccountMenu() {
           </ListItemIcon>
           Settings
         </MenuItem>
-        <Divider />
+        <Divider component="li" />
         <MenuItem onClick={close}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -57,7 +57,7 @@ export default function IconMenu() {
             </Typography>
           </MenuItem>
         ))}
-        <Divider />
+        <Divider component="li" />
         <MenuItem onClick={close} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteIcon fontSize="small" />

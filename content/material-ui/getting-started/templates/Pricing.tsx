@@ -208,13 +208,22 @@ export default function Pricing() {
             Frequently asked questions
           </Typography>
           {faqs.map((faq, index) => (
-            <Accordion key={faq.question} disableGutters variant="outlined">
+            <Accordion
+              key={faq.question}
+              disableGutters
+              variant="outlined"
+              // The default <h3> heading would hold the summary's <div>s, which HTML does not
+              // allow; a div with the heading role keeps the same level-3 heading for screen readers.
+              slotProps={{ heading: { component: 'div', role: 'heading', 'aria-level': 3 } }}
+            >
               <AccordionSummary
                 expandIcon={<ExpandMore />}
                 id={`${faqId}-${index}-header`}
                 aria-controls={`${faqId}-${index}-content`}
               >
-                <Typography sx={{ fontWeight: 500 }}>{faq.question}</Typography>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {faq.question}
+                </Typography>
               </AccordionSummary>
               <AccordionDetails>
                 <Typography sx={{ color: 'text.secondary' }}>{faq.answer}</Typography>
