@@ -103,7 +103,9 @@ export default function FilteringBetweenOperator() {
         columns={columns}
         initialState={{
           filter: {
-            filterModel: { items: [{ field: 'total', operator: 'between', value: ['200', '600'] }] },
+            filterModel: {
+              items: [{ field: 'total', operator: 'between', value: ['200', '600'] }],
+            },
           },
         }}
         slots={{ toolbar: FilterToolbar }}

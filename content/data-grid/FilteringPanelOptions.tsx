@@ -25,7 +25,9 @@ const columns: GridColDef<Employee>[] = [
 const filterColumns = ({ field, columns: all, currentFilters }: FilterColumnsArgs) => {
   const used = currentFilters.map((item) => item.field);
   return all
-    .filter((column) => column.filterable && (column.field === field || !used.includes(column.field)))
+    .filter(
+      (column) => column.filterable && (column.field === field || !used.includes(column.field)),
+    )
     .map((column) => column.field);
 };
 

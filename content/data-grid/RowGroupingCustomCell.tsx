@@ -24,12 +24,7 @@ const STATUS_COLOR: Record<Status, ChipProps['color']> = {
 function renderStatus(params: GridRenderCellParams<Order, Status>) {
   if (params.value == null) return null;
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      label={params.value}
-      color={STATUS_COLOR[params.value]}
-    />
+    <Chip size="small" variant="outlined" label={params.value} color={STATUS_COLOR[params.value]} />
   );
 }
 

@@ -21,7 +21,13 @@ const rows: Shipment[] = [
   { id: 3, reference: 'SHP-4412', carrier: 'Nordline', destination: 'Gdańsk', daysToArrival: 1 },
   { id: 4, reference: 'SHP-4413', carrier: 'Kestrel Air', destination: 'Osaka', daysToArrival: 6 },
   { id: 5, reference: 'SHP-4414', carrier: 'Bluewake', destination: 'Santos', daysToArrival: 12 },
-  { id: 6, reference: 'SHP-4415', carrier: 'Kestrel Air', destination: 'Denver', daysToArrival: null },
+  {
+    id: 6,
+    reference: 'SHP-4415',
+    carrier: 'Kestrel Air',
+    destination: 'Denver',
+    daysToArrival: null,
+  },
   { id: 7, reference: 'SHP-4416', carrier: 'Nordline', destination: 'Tallinn', daysToArrival: 2 },
   { id: 8, reference: 'SHP-4417', carrier: 'Bluewake', destination: 'Mombasa', daysToArrival: 9 },
 ];
