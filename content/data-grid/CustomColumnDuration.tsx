@@ -60,7 +60,7 @@ function durationOperator(
   value: string,
   label: string,
   test: (cell: number, limit: number) => boolean,
-): GridFilterOperator<Recording, number> {
+): GridFilterOperator<Recording, number, string> {
   return {
     value,
     label,
