@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  gridExpandedSortedRowIdsSelector,
+  gridPageSizeSelector,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
 
 const rows = generateOrders(1000, 61);
@@ -25,15 +31,22 @@ export default function ScrollingApi() {
   // Runs after the grid has rendered the right page.
   React.useEffect(() => {
     if (pending === null) return;
-    apiRef.current.scrollToIndexes({ rowIndex: pending, colIndex: 0 });
-    apiRef.current.setCellFocus(rows[pending]!.id, 'id');
+    // The row at this position in the order the grid shows now (after sorting and filtering),
+    // which is also the index scrollToIndexes expects.
+    const rowId = gridExpandedSortedRowIdsSelector(apiRef)[pending];
+    if (rowId !== undefined) {
+      apiRef.current.scrollToIndexes({ rowIndex: pending, colIndex: 0 });
+      apiRef.current.setCellFocus(rowId, 'id');
+    }
     setPending(null);
   }, [pending, apiRef]);
 
   const goTo = () => {
-    const rowIndex = Math.min(Math.max(Number(target) - 1, 0), rows.length - 1);
-    // The free grid shows 100 rows per page: open the row's page first.
-    apiRef.current.setPage(Math.floor(rowIndex / 100));
+    const visibleCount = gridExpandedSortedRowIdsSelector(apiRef).length;
+    if (visibleCount === 0) return;
+    const rowIndex = Math.min(Math.max(Number(target) - 1, 0), visibleCount - 1);
+    // The free grid paginates: open the row's page first.
+    apiRef.current.setPage(Math.floor(rowIndex / gridPageSizeSelector(apiRef)));
     setPending(rowIndex);
   };
 

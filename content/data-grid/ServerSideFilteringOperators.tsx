@@ -5,6 +5,8 @@ import {
   getGridStringOperators,
   type GridColDef,
   type GridFilterModel,
+  type GridPaginationModel,
+  type GridSortModel,
 } from '@mui/x-data-grid';
 import type { Order } from './data/generate';
 import { queryOrders } from './data/fakeServer';
@@ -24,34 +26,54 @@ export default function ServerSideFilteringOperators() {
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'customer', operator: 'startsWith', value: 'Mei' }],
   });
-  const [rows, setRows] = React.useState<Order[]>([]);
+  const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
+  const [pagination, setPagination] = React.useState<GridPaginationModel>({
+    page: 0,
+    pageSize: 25,
+  });
+  const [data, setData] = React.useState<{ rows: Order[]; rowCount: number }>({
+    rows: [],
+    rowCount: 0,
+  });
   const [loading, setLoading] = React.useState(true);
 
+  // Filtering, sorting and paging all happen on the server: the grid only shows the page it gets.
   React.useEffect(() => {
     let active = true;
     setLoading(true);
-    queryOrders({ filterModel, sortModel: [], page: 0, pageSize: 100 }).then((result) => {
+    queryOrders({ filterModel, sortModel, ...pagination }).then((result) => {
       if (active) {
-        setRows(result.rows);
+        setData(result);
         setLoading(false);
       }
     });
     return () => {
       active = false;
     };
-  }, [filterModel]);
+  }, [filterModel, sortModel, pagination]);
 
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        rows={rows}
+        rows={data.rows}
+        rowCount={data.rowCount}
         columns={columns}
         loading={loading}
         filterMode="server"
+        sortingMode="server"
+        paginationMode="server"
         filterModel={filterModel}
-        onFilterModelChange={setFilterModel}
+        onFilterModelChange={(model) => {
+          setFilterModel(model);
+          // A new filter starts again at the first page of the new result.
+          setPagination((previous) => ({ ...previous, page: 0 }));
+        }}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={[25, 50]}
         filterDebounceMs={300}
-        hideFooter
       />
     </Box>
   );
