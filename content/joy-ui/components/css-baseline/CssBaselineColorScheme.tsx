@@ -36,10 +36,7 @@ export default function CssBaselineColorScheme() {
         <NativeControls id="baseline-page-scheme" title="Follows the page" />
       </ScopedCssBaseline>
       {/* The attribute on the scoped element itself: dark tokens and color-scheme: dark here. */}
-      <ScopedCssBaseline
-        data-joy-color-scheme="dark"
-        sx={{ padding: 2, borderRadius: 'sm' }}
-      >
+      <ScopedCssBaseline data-joy-color-scheme="dark" sx={{ padding: 2, borderRadius: 'sm' }}>
         <NativeControls id="baseline-dark-scheme" title="Always dark" />
       </ScopedCssBaseline>
     </Box>
