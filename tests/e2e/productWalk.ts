@@ -3,7 +3,7 @@
  * in dark, each page must load with its title, no console error or hydration warning, no empty
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
@@ -25,7 +25,10 @@ export function demoCount(route: string): number {
  * Waits until every live demo on the page shows something (a preview over 20 px tall with real
  * markup), failing on one that stays empty; returns how many demos the page has.
  */
-export async function expectNoEmptyDemo(page: Page): Promise<number> {
+export async function expectNoEmptyDemo(
+  page: Page,
+  expect: ExpectStatic = globalExpect,
+): Promise<number> {
   const demos = page.locator('[data-demo]');
   const count = await demos.count();
   for (let i = 0; i < count; i += 1) {
@@ -68,14 +71,15 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
 
   describe(`every ${productId} page`, () => {
     it('has pages to walk', () => {
-      expect(pages.length).toBeGreaterThan(0);
+      globalExpect(pages.length).toBeGreaterThan(0);
     });
 
     // Two pages at a time, each in its own context: while one waits on the server or the browser's
     // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
-    it.concurrent.each(pages.map((page) => [page.route, page] as const))(
+    // A concurrent test must use its own `expect` (the global one loses track of the test).
+    it.concurrent.for(pages.map((page) => [page.route, page] as const))(
       '%s renders cleanly in light and dark',
-      async (_route, entry) => {
+      async ([, entry], { expect }) => {
         const context = await newContext(browser, {
           colorScheme: 'light',
           storage: { 'mui-mode': 'light' },
@@ -86,7 +90,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         expect(response?.status()).toBe(200);
         await hydrateAllIslands(page);
         expect(await page.locator('h1').first().textContent()).toBe(entry.title);
-        await expectNoEmptyDemo(page);
+        await expectNoEmptyDemo(page, expect);
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
         await page.waitForTimeout(options.settle ?? 300);
