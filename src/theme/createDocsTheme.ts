@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid-premium/themeAugmentation';
 import type { Direction, PaletteColors } from '@/preferences/themeReducer';
 import { DEFAULT_SPACING } from '@/preferences/themeReducer';
 import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
@@ -115,6 +116,13 @@ export function createDocsTheme(options: DocsThemeOptions = {}): Theme {
     },
     components: {
       MuiButtonBase: { defaultProps: { disableTouchRipple: false } },
+      MuiDataGrid: {
+        styleOverrides: {
+          // The grid colours this label from the JS palette, so after a live switch to dark it kept
+          // the light grey until the header re-rendered; the CSS variable follows the mode at once.
+          aggregationColumnHeaderLabel: { color: 'var(--mui-palette-text-secondary)' },
+        },
+      },
       ...(dense ? denseComponents : {}),
     },
   });

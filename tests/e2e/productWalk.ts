@@ -56,7 +56,14 @@ export interface WalkOptions {
   settle?: number;
   /** Walks only the pages this keeps, e.g. one section of a product with many pages. */
   filter?: (page: SitePage) => boolean;
+  /** One page at a time: for products whose pages each hold many heavy demos (the grid's). */
+  serial?: boolean;
+  /** Console messages allowed on one route only (matched exactly), each with its reason nearby. */
+  allowedConsoleOn?: Readonly<Record<string, readonly string[]>>;
 }
+
+/** A page with a dozen grids, loaded and checked twice by axe, can take a minute on a busy CI. */
+const WALK_TIMEOUT = 120_000;
 
 /**
  * Registers the walk: each page of the product is loaded in light and checked (title, console,
@@ -77,8 +84,10 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     // Two pages at a time, each in its own context: while one waits on the server or the browser's
     // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
     // A concurrent test must use its own `expect` (the global one loses track of the test).
-    it.concurrent.for(pages.map((page) => [page.route, page] as const))(
+    const cases = pages.map((page) => [page.route, page] as const);
+    (options.serial ? it.for(cases) : it.concurrent.for(cases))(
       '%s renders cleanly in light and dark',
+      { timeout: WALK_TIMEOUT },
       async ([, entry], { expect }) => {
         const context = await newContext(browser, {
           colorScheme: 'light',
@@ -103,7 +112,10 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
           .toBe('dark');
         await page.waitForTimeout(options.settle ?? 300);
         expect(await violations(page, { ...check, rules: COLOUR_RULES }), 'dark').toEqual([]);
-        const allowed = new Set(options.allowedConsole ?? []);
+        const allowed = new Set([
+          ...(options.allowedConsole ?? []),
+          ...(options.allowedConsoleOn?.[entry.route] ?? []),
+        ]);
         expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
         await context.close();
       },

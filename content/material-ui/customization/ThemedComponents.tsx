@@ -37,7 +37,8 @@ const themed = (outer: Theme): Theme => ({
             color: 'var(--mui-palette-secondary-dark)',
             backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.12)',
             '&:hover': { backgroundColor: 'rgba(var(--mui-palette-secondary-mainChannel) / 0.2)' },
-            ...outer.applyStyles('dark', { color: 'var(--mui-palette-secondary-light)' }),
+            // The site's grey secondary is too dim even in its light shade: plain text colour there.
+            ...outer.applyStyles('dark', { color: 'var(--mui-palette-text-primary)' }),
           },
         },
       ],

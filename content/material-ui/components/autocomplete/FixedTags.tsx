@@ -37,13 +37,14 @@ export default function FixedTags() {
       isOptionEqualToValue={(option, selected) => option.login === selected.login}
       renderTags={(tagValue, getTagProps) =>
         tagValue.map((option, index) => {
-          const { key, ...tagProps } = getTagProps({ index });
+          const { key, onDelete, ...tagProps } = getTagProps({ index });
           return (
             <Chip
               key={key}
               label={option.codeOwner ? `${option.login} (code owner)` : option.login}
               {...tagProps}
-              disabled={option.codeOwner}
+              // No delete button on a fixed chip; a disabled chip would fade below readable contrast.
+              onDelete={option.codeOwner ? undefined : onDelete}
             />
           );
         })
