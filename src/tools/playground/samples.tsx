@@ -3,7 +3,7 @@
  * site's CSS, so an override adds no library module to the playground's chunk.
  */
 import * as React from 'react';
-import type { PlaygroundRenderProps } from './overrideTypes';
+import type { PlaygroundOverride, PlaygroundRenderProps } from './overrideTypes';
 
 /** A component that wraps one element (a tooltip, a click-away listener, a focus trap). */
 export function WithElementChild({ Component, props }: PlaygroundRenderProps) {
@@ -15,6 +15,14 @@ export function WithElementChild({ Component, props }: PlaygroundRenderProps) {
     </Component>
   );
 }
+
+/** ClickAwayListener's override in every product that has it (Material UI, Base UI). */
+export const CLICK_AWAY_LISTENER: PlaygroundOverride = {
+  // onClickAway is required: without it every click outside the sample threw.
+  sampleProps: { onClickAway: () => undefined },
+  render: WithElementChild,
+  codeChildren: '<button>Sample button</button>',
+};
 
 /** A modal: one element as its content. */
 export function WithModalContent({ Component, props }: PlaygroundRenderProps) {

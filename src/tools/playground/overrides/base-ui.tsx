@@ -1,6 +1,12 @@
 /** Base UI components whose playground needs more than their generated controls. */
 import type { PlaygroundOverrides } from '../overrideTypes';
-import { Anchored, InTableRow, WithElementChild, WithModalContent } from '../samples';
+import {
+  Anchored,
+  CLICK_AWAY_LISTENER,
+  InTableRow,
+  WithElementChild,
+  WithModalContent,
+} from '../samples';
 
 const inputLabel = (slot: string, text: string) => ({
   slotProps: { [slot]: { 'aria-label': text } },
@@ -9,12 +15,7 @@ const inputLabel = (slot: string, text: string) => ({
 const overrides: PlaygroundOverrides = {
   CssTransition: { skip: 'It animates the popup it sits in and shows nothing on its own.' },
   Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
-  ClickAwayListener: {
-    // onClickAway is required: without it every click outside the sample threw.
-    sampleProps: { onClickAway: () => undefined },
-    render: WithElementChild,
-    codeChildren: '<button>Sample button</button>',
-  },
+  ClickAwayListener: CLICK_AWAY_LISTENER,
   FocusTrap: { render: WithElementChild, codeChildren: '<button>Sample button</button>' },
   Input: { sampleProps: inputLabel('input', 'Sample text') },
   Modal: { render: WithModalContent, codeChildren: '<div>…</div>' },

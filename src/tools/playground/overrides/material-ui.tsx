@@ -2,6 +2,7 @@
 import type * as React from 'react';
 import type { PlaygroundOverrides } from '../overrideTypes';
 import {
+  CLICK_AWAY_LISTENER,
   Anchored,
   WithElementChild,
   WithIconShape,
@@ -40,12 +41,7 @@ const overrides: PlaygroundOverrides = {
     hide: ['inputValue', 'value'],
   },
   Checkbox: { sampleProps: label('Sample checkbox') },
-  ClickAwayListener: {
-    // onClickAway is required: without it every click outside the sample threw.
-    sampleProps: { onClickAway: () => undefined },
-    render: WithElementChild,
-    codeChildren: '<button>Sample button</button>',
-  },
+  ClickAwayListener: CLICK_AWAY_LISTENER,
   Dialog: { render: WithModalContent, codeChildren: '<div>…</div>' },
   Drawer: { children: 'Drawer content' },
   Menu: { render: Anchored, codeChildren: '<MenuItem>…</MenuItem>' },
