@@ -166,12 +166,15 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     const program = service.getProgram();
     const source = program?.getSourceFile(fileName);
     if (!source) throw new Error(`code block checker: ${fileName} is not in the program`);
+    const isJavaScript = /\.jsx?$/.test(fileName);
     const all = [
       ...service.getSyntacticDiagnostics(fileName),
       ...service.getSemanticDiagnostics(fileName),
     ];
     return all
       .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+      // JavaScript has no annotations to add: implicit `any` (the 7xxx family) is no error there.
+      .filter((diagnostic) => !isJavaScript || diagnostic.code < 7000 || diagnostic.code >= 8000)
       .filter((diagnostic) => {
         if (!MODULE_NOT_FOUND.has(diagnostic.code) || diagnostic.start === undefined) return true;
         const specifier = source.text.slice(diagnostic.start + 1, diagnostic.start + 3);
