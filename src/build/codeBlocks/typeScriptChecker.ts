@@ -5,8 +5,9 @@
  * definitions are parsed once for all of them. Nothing is emitted and nothing is run.
  *
  * Module augmentations (`declare module`, `declare global`) would leak from one snippet into every
- * other of the same program, so snippets of a group (a page) that augments are checked together
- * in a program of their own; all the other snippets share one program.
+ * other of the same program, so the snippets of a group (a page) from its first augmentation on
+ * are checked together in a program of their own (they may rely on it); all the other snippets
+ * share one program.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -46,15 +47,17 @@ export interface CodeDiagnostic {
 
 /**
  * Packages the pages show but the site does not install (frameworks, other styling libraries,
- * legacy MUI packages in migration guides): their imports are typed `any`. So are stylesheet
- * imports and a block's relative imports (`./theme`: another file of the reader's project).
+ * legacy MUI packages in migration guides). Their imports are left unresolved, so what a block
+ * takes from them is `any`; as are stylesheet imports and a block's relative imports (`./theme`:
+ * another file of the reader's project). `*` matches any rest of the specifier.
  */
 export const UNPINNED_MODULES = [
   '@emotion/server/*',
-  '@fontsource/inter',
+  '@fontsource/*',
   '@material-ui/*',
   '@mui/material-nextjs/*',
   '@mui/material-pigment-css',
+  '@mui/material-pigment-css/*',
   '@mui/styles',
   '@mui/styles/*',
   '@pigment-css/*',
@@ -66,16 +69,22 @@ export const UNPINNED_MODULES = [
   'material-ui/*',
   'next',
   'next/*',
+  'react-hook-form',
   'react-router-dom',
   'styled-components',
   'tss-react/mui',
+  'vite',
 ];
 
-const UNTYPED_DECLARATIONS = [
-  "declare module '*.css';",
-  ...UNPINNED_MODULES.map((name) => `declare module '${name}';`),
-  '',
-].join('\n');
+/** Whether `specifier` is one a block may import without the site having its types. */
+export function isUntypedImport(specifier: string): boolean {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier.endsWith('.css')) {
+    return true;
+  }
+  return UNPINNED_MODULES.some((name) =>
+    name.endsWith('/*') ? specifier.startsWith(name.slice(0, -1)) : specifier === name,
+  );
+}
 
 /**
  * The pinned packages are in every program, as they are in a reader's project, so that a block
@@ -94,8 +103,9 @@ const PACKAGES_IN_PROGRAM = [
   .map((name) => `import '${name}';\n`)
   .join('');
 
-/** "Cannot find module …": not an error for a block's relative import (the reader's own file). */
-const MODULE_NOT_FOUND = new Set([2307, 2792]);
+/** "Cannot find module …" (also of a side-effect import, an augmentation): not an error for an untyped import. */
+const MODULE_NOT_FOUND = new Set([2307, 2664, 2792, 2882]);
+const IMPORT_SPECIFIERS = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]/g;
 
 const AUGMENTS = /^\s*declare\s+(?:module\s+['"]|global\s*\{)/m;
 
@@ -130,9 +140,7 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
   const options = snippetOptions(rootDir);
   const virtualDir = path.join(rootDir, '__code_blocks__');
   const files = new Map<string, { text: string; version: number }>();
-  const untypedFile = path.join(virtualDir, '__untyped__.d.ts');
   const packagesFile = path.join(virtualDir, '__packages__.ts');
-  files.set(untypedFile, { text: UNTYPED_DECLARATIONS, version: 1 });
   files.set(packagesFile, { text: PACKAGES_IN_PROGRAM, version: 1 });
   let roots: string[] = [];
 
@@ -167,18 +175,25 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     const source = program?.getSourceFile(fileName);
     if (!source) throw new Error(`code block checker: ${fileName} is not in the program`);
     const isJavaScript = /\.jsx?$/.test(fileName);
+    // What a block takes from an untyped import is `any`, so its callbacks' parameters are too.
+    const usesUntyped = [...source.text.matchAll(IMPORT_SPECIFIERS)].some((match) => {
+      const specifier = match[1] ?? match[2]!;
+      return !specifier.startsWith('.') && isUntypedImport(specifier);
+    });
+    const implicitAnyIsError = !isJavaScript && !usesUntyped;
     const all = [
       ...service.getSyntacticDiagnostics(fileName),
       ...service.getSemanticDiagnostics(fileName),
     ];
     return all
       .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-      // JavaScript has no annotations to add: implicit `any` (the 7xxx family) is no error there.
-      .filter((diagnostic) => !isJavaScript || diagnostic.code < 7000 || diagnostic.code >= 8000)
+      // Implicit `any` (the 7xxx family) is no error in JavaScript, which has no annotations to
+      // add, nor in a block that uses an unpinned package, whose types are unknown here.
+      .filter((diagnostic) => implicitAnyIsError || diagnostic.code < 7000 || diagnostic.code >= 8000)
       .filter((diagnostic) => {
         if (!MODULE_NOT_FOUND.has(diagnostic.code) || diagnostic.start === undefined) return true;
-        const specifier = source.text.slice(diagnostic.start + 1, diagnostic.start + 3);
-        return !specifier.startsWith('./') && !specifier.startsWith('..');
+        const literal = source.text.slice(diagnostic.start, diagnostic.start + diagnostic.length!);
+        return !isUntypedImport(literal.slice(1, -1));
       })
       .map((diagnostic) => {
         const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
@@ -199,16 +214,18 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
       snippets.forEach((snippet, index) => setFile(names[index]!, snippet.code));
       // One program for every snippet, and one per group that augments modules.
       const programs = new Map<string, number[]>();
-      // A snippet with no group that augments is a group of its own.
-      const groups = snippets.map((snippet, index) => snippet.group ?? `#${index}`);
-      const augmenting = new Set(groups.filter((_, index) => AUGMENTS.test(snippets[index]!.code)));
-      groups.forEach((group, index) => {
-        const key = augmenting.has(group) ? `group:${group}` : '';
+      // A snippet with no group that augments is a group of its own. A group's snippets from its
+      // first augmentation on share a program; those before it see no augmentation.
+      const augmented = new Set<string>();
+      snippets.forEach((snippet, index) => {
+        const group = snippet.group ?? `#${index}`;
+        if (AUGMENTS.test(snippet.code)) augmented.add(group);
+        const key = augmented.has(group) ? `group:${group}` : '';
         programs.set(key, [...(programs.get(key) ?? []), index]);
       });
       const results: CodeDiagnostic[][] = snippets.map(() => []);
       for (const indexes of programs.values()) {
-        roots = [untypedFile, packagesFile, ...indexes.map((index) => names[index]!)];
+        roots = [packagesFile, ...indexes.map((index) => names[index]!)];
         for (const index of indexes) results[index] = diagnosticsOf(names[index]!);
       }
       return results;
