@@ -115,6 +115,20 @@ describe('createCodeChecker', () => {
     expect(checker.checks('bash')).toBe(false);
   });
 
+  it('types relative, stylesheet and unpinned imports as any, and no others', () => {
+    const code = [
+      "import './styles.css';",
+      "import App, { type AppProps } from './App';",
+      "import { Link, type LinkProps } from 'react-router-dom';",
+      'export const props: LinkProps & AppProps = { to: "/" };',
+      'export const app = <App><Link to="/" /></App>;',
+    ].join('\n');
+    expect(checker.check({ code, lang: 'tsx' })).toEqual([]);
+    expect(checker.check({ code: "import pad from 'left-pad';", lang: 'ts' })[0]?.message).toMatch(
+      /Cannot find module 'left-pad'/,
+    );
+  });
+
   it('keeps one page’s module augmentation away from other pages', () => {
     const augment = [
       "declare module '@mui/material/styles' {",

@@ -3,15 +3,13 @@
  * project's compiler options (tsconfig.json: strict, noUncheckedIndexedAccess, react-jsx). One
  * TypeScript LanguageService holds every snippet as a virtual file, so the packages' type
  * definitions are parsed once for all of them. Nothing is emitted and nothing is run.
- *
- * Module augmentations (`declare module`, `declare global`) would leak from one snippet into every
- * other of the same program, so the snippets of a group (a page) from its first augmentation on
- * are checked together in a program of their own (they may rely on it); all the other snippets
- * share one program.
+ * Module augmentations would leak from one snippet into the others of its program: which snippets
+ * share a program is decided in ./programPlan.ts.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
+import { planPrograms } from './programPlan';
 
 export type ScriptLanguage = 'ts' | 'tsx' | 'js' | 'jsx';
 
@@ -107,7 +105,6 @@ const PACKAGES_IN_PROGRAM = [
 const MODULE_NOT_FOUND = new Set([2307, 2664, 2792, 2882]);
 const IMPORT_SPECIFIERS = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]/g;
 
-const AUGMENTS = /^\s*declare\s+(?:module\s+['"]|global\s*\{)/m;
 
 /** The compiler options of the project's tsconfig.json, made fit for loose snippets. */
 function snippetOptions(rootDir: string): ts.CompilerOptions {
@@ -170,9 +167,8 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     files.set(name, { text, version: (existing?.version ?? 0) + 1 });
   }
 
-  function diagnosticsOf(fileName: string): CodeDiagnostic[] {
-    const program = service.getProgram();
-    const source = program?.getSourceFile(fileName);
+  function diagnosticsOf(program: ts.Program, fileName: string): CodeDiagnostic[] {
+    const source = program.getSourceFile(fileName);
     if (!source) throw new Error(`code block checker: ${fileName} is not in the program`);
     const isJavaScript = /\.jsx?$/.test(fileName);
     // What a block takes from an untyped import is `any`, so its callbacks' parameters are too.
@@ -182,8 +178,8 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     });
     const implicitAnyIsError = !isJavaScript && !usesUntyped;
     const all = [
-      ...service.getSyntacticDiagnostics(fileName),
-      ...service.getSemanticDiagnostics(fileName),
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
     ];
     return all
       .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
@@ -212,21 +208,12 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
         path.join(virtualDir, `block${index}.${snippet.lang}`),
       );
       snippets.forEach((snippet, index) => setFile(names[index]!, snippet.code));
-      // One program for every snippet, and one per group that augments modules.
-      const programs = new Map<string, number[]>();
-      // A snippet with no group that augments is a group of its own. A group's snippets from its
-      // first augmentation on share a program; those before it see no augmentation.
-      const augmented = new Set<string>();
-      snippets.forEach((snippet, index) => {
-        const group = snippet.group ?? `#${index}`;
-        if (AUGMENTS.test(snippet.code)) augmented.add(group);
-        const key = augmented.has(group) ? `group:${group}` : '';
-        programs.set(key, [...(programs.get(key) ?? []), index]);
-      });
       const results: CodeDiagnostic[][] = snippets.map(() => []);
-      for (const indexes of programs.values()) {
+      for (const indexes of planPrograms(snippets)) {
         roots = [packagesFile, ...indexes.map((index) => names[index]!)];
-        for (const index of indexes) results[index] = diagnosticsOf(names[index]!);
+        const program = service.getProgram();
+        if (!program) throw new Error('code block checker: TypeScript made no program');
+        for (const index of indexes) results[index] = diagnosticsOf(program, names[index]!);
       }
       return results;
     },
