@@ -7,7 +7,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
-import { assertCodeBlocksPass, checkContentCodeBlocks, type PageToCheck } from './contentCodeBlocks';
+import {
+  assertCodeBlocksPass,
+  checkContentCodeBlocks,
+  type PageToCheck,
+} from './contentCodeBlocks';
 
 const CACHE_FILE = path.join(CACHE_DIR, 'code-blocks-pass.txt');
 const CHECKER_DIR = path.join(ROOT_DIR, 'src', 'build', 'codeBlocks');

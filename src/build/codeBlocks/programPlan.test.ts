@@ -12,7 +12,10 @@ describe('planPrograms', () => {
       { code: 'const b = 2;', group: 'a.md' },
       { code: 'const c = 3;', group: 'b.md' },
     ]);
-    expect(plan).toEqual([[0, 3], [1, 2]]);
+    expect(plan).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
   });
 
   it('shares a program between pages only when they augment different interfaces', () => {

@@ -105,7 +105,6 @@ const PACKAGES_IN_PROGRAM = [
 const MODULE_NOT_FOUND = new Set([2307, 2664, 2792, 2882]);
 const IMPORT_SPECIFIERS = /\bfrom\s+['"]([^'"]+)['"]|\bimport\s+['"]([^'"]+)['"]/g;
 
-
 /** The compiler options of the project's tsconfig.json, made fit for loose snippets. */
 function snippetOptions(rootDir: string): ts.CompilerOptions {
   const configFile = path.join(rootDir, 'tsconfig.json');
@@ -181,25 +180,32 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
       ...program.getSyntacticDiagnostics(source),
       ...program.getSemanticDiagnostics(source),
     ];
-    return all
-      .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
-      // Implicit `any` (the 7xxx family) is no error in JavaScript, which has no annotations to
-      // add, nor in a block that uses an unpinned package, whose types are unknown here.
-      .filter((diagnostic) => implicitAnyIsError || diagnostic.code < 7000 || diagnostic.code >= 8000)
-      .filter((diagnostic) => {
-        if (!MODULE_NOT_FOUND.has(diagnostic.code) || diagnostic.start === undefined) return true;
-        const literal = source.text.slice(diagnostic.start, diagnostic.start + diagnostic.length!);
-        return !isUntypedImport(literal.slice(1, -1));
-      })
-      .map((diagnostic) => {
-        const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
-        return {
-          line: line + 1,
-          column: character + 1,
-          message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-          code: diagnostic.code,
-        };
-      });
+    return (
+      all
+        .filter((diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error)
+        // Implicit `any` (the 7xxx family) is no error in JavaScript, which has no annotations to
+        // add, nor in a block that uses an unpinned package, whose types are unknown here.
+        .filter(
+          (diagnostic) => implicitAnyIsError || diagnostic.code < 7000 || diagnostic.code >= 8000,
+        )
+        .filter((diagnostic) => {
+          if (!MODULE_NOT_FOUND.has(diagnostic.code) || diagnostic.start === undefined) return true;
+          const literal = source.text.slice(
+            diagnostic.start,
+            diagnostic.start + diagnostic.length!,
+          );
+          return !isUntypedImport(literal.slice(1, -1));
+        })
+        .map((diagnostic) => {
+          const { line, character } = source.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+          return {
+            line: line + 1,
+            column: character + 1,
+            message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+            code: diagnostic.code,
+          };
+        })
+    );
   }
 
   return {
