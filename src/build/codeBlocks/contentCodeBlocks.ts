@@ -28,12 +28,17 @@ export interface CodeBlockFailure {
   message: string;
 }
 
-export interface CodeBlocksReport {
+export interface CodeBlockCounts {
   /** Blocks compiled or parsed. */
   checked: number;
   /** Blocks of a checked language marked `fragment`, so not checked. */
   fragments: number;
+}
+
+export interface CodeBlocksReport extends CodeBlockCounts {
   failures: CodeBlockFailure[];
+  /** The counts of each page, by file. */
+  pages: Record<string, CodeBlockCounts>;
 }
 
 export function checkContentCodeBlocks(
@@ -62,11 +67,22 @@ export function checkContentCodeBlocks(
       message: diagnostic.message,
     })),
   );
-  return { checked: toCheck.length, fragments: blocks.length - toCheck.length, failures };
+  const counts: Record<string, CodeBlockCounts> = {};
+  for (const page of pages) counts[page.file] = { checked: 0, fragments: 0 };
+  for (const { page, block } of blocks)
+    counts[page.file]![isFragment(block) ? 'fragments' : 'checked']++;
+  return {
+    checked: toCheck.length,
+    fragments: blocks.length - toCheck.length,
+    failures,
+    pages: counts,
+  };
 }
 
 /** Throws a ContentError listing every failing block, or when fragments are too many. */
-export function assertCodeBlocksPass(report: CodeBlocksReport): void {
+export function assertCodeBlocksPass(
+  report: CodeBlockCounts & { failures: CodeBlockFailure[] },
+): void {
   if (report.failures.length) {
     const lines = report.failures.map(
       ({ file, line, message }) => `${file}:${line}: ${message.replace(/\n/g, '\n    ')}`,
