@@ -7,6 +7,7 @@ import path from 'node:path';
 import { demoRegistryKey } from '@/model/demoRegistry';
 import { SITE_PRODUCTS } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
+import { checkCodeBlocksCached } from './codeBlocks/codeBlocksStep';
 import { writeDemoSources } from './demos/writeDemoSources';
 import { ContentError } from './errors';
 import { writeIconIndex } from './iconIndex';
@@ -73,6 +74,7 @@ export async function generate(): Promise<SiteIndex> {
   const indexStarted = Date.now();
   const index = await buildSiteIndex();
   const indexMs = Date.now() - indexStarted;
+  checkCodeBlocksCached(index.pages);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
   for (const product of SITE_PRODUCTS) {

@@ -1,0 +1,78 @@
+/**
+ * The code-block check as a step of `npm run generate`: it checks the pages' blocks, prints the
+ * counts and fails on an error. Each page that passed is remembered in build-cache/ under a hash
+ * of its Markdown, with the lock file, tsconfig.json and the checker's sources as the cache's
+ * salt, so a later run (`npm run dev` reruns generate on every content change) only checks the
+ * pages that changed.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { readJson } from '../readJson';
+import { CACHE_DIR, ROOT_DIR } from '../paths';
+import {
+  assertCodeBlocksPass,
+  checkContentCodeBlocks,
+  type CodeBlockCounts,
+  type PageToCheck,
+} from './contentCodeBlocks';
+
+const CACHE_FILE = path.join(CACHE_DIR, 'code-blocks.json');
+const CHECKER_DIR = path.join(ROOT_DIR, 'src', 'build', 'codeBlocks');
+
+interface PassedPage extends CodeBlockCounts {
+  hash: string;
+}
+interface PassCache {
+  salt: string;
+  pages: Record<string, PassedPage>;
+}
+
+function cacheSalt(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of ['package-lock.json', 'tsconfig.json']) {
+    const absolute = path.join(ROOT_DIR, file);
+    if (fs.existsSync(absolute)) hash.update(fs.readFileSync(absolute));
+  }
+  for (const file of fs.readdirSync(CHECKER_DIR).sort()) {
+    if (!file.endsWith('.test.ts')) hash.update(fs.readFileSync(path.join(CHECKER_DIR, file)));
+  }
+  return hash.digest('hex');
+}
+
+const pageHash = (page: PageToCheck) =>
+  crypto.createHash('sha256').update(`${page.markdownLine}\0${page.markdown}`).digest('hex');
+
+export function checkCodeBlocksCached(pages: readonly PageToCheck[]): void {
+  const salt = cacheSalt();
+  const cached = readJson<PassCache>(CACHE_FILE);
+  const passed = cached?.salt === salt ? cached.pages : {};
+  const changed = pages.filter((page) => passed[page.file]?.hash !== pageHash(page));
+  const started = Date.now();
+  const report = changed.length
+    ? checkContentCodeBlocks(changed)
+    : { checked: 0, fragments: 0, failures: [], pages: {} };
+  const next: Record<string, PassedPage> = {};
+  const failed = new Set(report.failures.map((failure) => failure.file));
+  let checked = 0;
+  let fragments = 0;
+  for (const page of pages) {
+    const counts = report.pages[page.file] ?? passed[page.file]!;
+    checked += counts.checked;
+    fragments += counts.fragments;
+    if (!failed.has(page.file)) {
+      next[page.file] = {
+        hash: pageHash(page),
+        checked: counts.checked,
+        fragments: counts.fragments,
+      };
+    }
+  }
+  console.log(
+    `generate: ${checked} code blocks (${fragments} fragments), ${report.checked} of them ` +
+      `checked now, ${report.failures.length} errors, in ${Date.now() - started} ms`,
+  );
+  fs.mkdirSync(CACHE_DIR, { recursive: true });
+  fs.writeFileSync(CACHE_FILE, JSON.stringify({ salt, pages: next }));
+  assertCodeBlocksPass({ checked, fragments, failures: report.failures });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { planPrograms } from './programPlan';
+
+const augment = (name: string) =>
+  `declare module '@mui/material/styles' {\n  interface ${name} { extra: string }\n}`;
+
+describe('planPrograms', () => {
+  it('keeps blocks before a page’s first augmentation, and pages with none, in the shared program', () => {
+    const plan = planPrograms([
+      { code: 'const a = 1;', group: 'a.md' },
+      { code: augment('Palette'), group: 'a.md' },
+      { code: 'const b = 2;', group: 'a.md' },
+      { code: 'const c = 3;', group: 'b.md' },
+    ]);
+    expect(plan).toEqual([
+      [0, 3],
+      [1, 2],
+    ]);
+  });
+
+  it('shares a program between pages only when they augment different interfaces', () => {
+    const plan = planPrograms([
+      { code: augment('Palette'), group: 'a.md' },
+      { code: augment('Palette'), group: 'b.md' },
+      { code: augment('TypographyVariants'), group: 'c.md' },
+    ]);
+    expect(plan).toEqual([[0, 2], [1]]);
+  });
+
+  it('gives an augmenting block with no group a program of its own kind', () => {
+    expect(planPrograms([{ code: augment('Theme') }, { code: augment('Theme') }])).toEqual([
+      [0],
+      [1],
+    ]);
+  });
+});
