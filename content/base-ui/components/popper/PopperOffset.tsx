@@ -40,22 +40,48 @@ const Panel = styled('div')(({ theme }) => ({
 
 export default function PopperOffset() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const open = Boolean(anchor);
+
+  React.useEffect(() => {
+    if (open) {
+      inputRef.current?.focus();
+    }
+  }, [open]);
+
+  const handleKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      anchor?.focus();
+      setAnchor(null);
+    }
+  };
+
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button type="button" onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}>
-        {anchor ? 'Hide' : 'Write'} a reply
+      <Button
+        type="button"
+        aria-expanded={open}
+        aria-controls="quick-reply"
+        onClick={(event) => setAnchor(anchor ? null : event.currentTarget)}
+      >
+        Write a reply
       </Button>
       <Popper
-        open={Boolean(anchor)}
+        id="quick-reply"
+        role="dialog"
+        aria-label="Quick reply"
+        onKeyDown={handleKeyDown}
+        open={open}
         anchorEl={anchor}
         keepMounted
+        disablePortal
         placement="bottom-start"
         modifiers={[{ name: 'offset', options: { offset: [0, 12] } }]}
         style={{ zIndex: 1300 }}
       >
         <Panel style={{ margin: 4 }}>
           <label htmlFor="reply-text">Reply</label>{' '}
-          <input id="reply-text" defaultValue="Thanks, on my way!" />
+          <input ref={inputRef} id="reply-text" defaultValue="Thanks, on my way!" />
         </Panel>
       </Popper>
     </div>

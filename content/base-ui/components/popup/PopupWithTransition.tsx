@@ -54,7 +54,7 @@ export default function PopupWithTransition() {
       <Button type="button" ref={setAnchor} onClick={() => setOpen(!open)}>
         {open ? 'Hide' : 'Show'} delivery window
       </Button>
-      <Popup anchor={anchor} open={open} style={{ zIndex: 1300 }}>
+      <Popup keepMounted anchor={anchor} open={open} style={{ zIndex: 1300 }}>
         <Fade enterClassName="open" lastTransitionedPropertyOnExit="opacity">
           <Panel>Arrives Thursday between 9:00 and 13:00</Panel>
         </Fade>

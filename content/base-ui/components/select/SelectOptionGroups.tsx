@@ -64,7 +64,17 @@ const StyledOption = styled(Option)(({ theme }) => ({
 
 const Field = styled('div')({ display: 'grid', gap: 4, fontSize: '0.875rem' });
 
-const GroupRoot = styled('li')({ listStyle: 'none' });
+// OptionGroup hands its own props to the root slot, `label` among them, so a plain <li> would
+// get a stray label="…" attribute. This root drops it (and the ownerState Base UI adds).
+const GroupRootBase = React.forwardRef<
+  HTMLLIElement,
+  React.ComponentPropsWithoutRef<'li'> & { label?: React.ReactNode; ownerState?: unknown }
+>(function GroupRootBase(props, ref) {
+  const { label: _label, ownerState: _ownerState, ...other } = props;
+  return <li ref={ref} role="none" {...other} />;
+});
+
+const GroupRoot = styled(GroupRootBase)({ listStyle: 'none' });
 
 const GroupLabel = styled('span')(({ theme }) => ({
   display: 'block',
@@ -85,6 +95,22 @@ const slotProps = { popup: { style: { zIndex: 1300 } } };
 
 const groupSlots = { root: GroupRoot, label: GroupLabel, list: GroupList };
 
+function CourseGroup(props: { course: string; children: React.ReactNode }) {
+  const labelId = React.useId();
+  return (
+    <OptionGroup
+      label={props.course}
+      slots={groupSlots}
+      slotProps={{
+        label: { id: labelId },
+        list: { role: 'group', 'aria-labelledby': labelId },
+      }}
+    >
+      {props.children}
+    </OptionGroup>
+  );
+}
+
 const MENU = [
   { course: 'Starters', dishes: ['Tomato soup', 'Bruschetta', 'Falafel'] },
   { course: 'Mains', dishes: ['Mushroom risotto', 'Grilled halloumi', 'Lentil curry'] },
@@ -97,13 +123,13 @@ export default function SelectOptionGroups() {
       <label htmlFor="dish-select">Dish</label>
       <Select id="dish-select" defaultValue="Lentil curry" slots={slots} slotProps={slotProps}>
         {MENU.map((group) => (
-          <OptionGroup key={group.course} label={group.course} slots={groupSlots}>
+          <CourseGroup key={group.course} course={group.course}>
             {group.dishes.map((dish) => (
               <StyledOption key={dish} value={dish}>
                 {dish}
               </StyledOption>
             ))}
-          </OptionGroup>
+          </CourseGroup>
         ))}
       </Select>
     </Field>

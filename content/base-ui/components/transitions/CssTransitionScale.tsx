@@ -55,7 +55,7 @@ export default function CssTransitionScale() {
       <Button type="button" ref={setAnchor} onClick={() => setOpen(!open)}>
         Account
       </Button>
-      <Popup anchor={anchor} open={open} offset={6} style={{ zIndex: 1300 }}>
+      <Popup keepMounted anchor={anchor} open={open} offset={6} style={{ zIndex: 1300 }}>
         <Scale enterClassName="open" lastTransitionedPropertyOnExit="transform">
           <Panel>Signed in as grace@example.com</Panel>
         </Scale>

@@ -79,6 +79,7 @@ export default function UseTransitionStateManager() {
         {open ? 'Hide' : 'Show'} today’s agenda
       </Button>
       <Popup
+        keepMounted
         anchor={anchor}
         open={open}
         placement="bottom-start"

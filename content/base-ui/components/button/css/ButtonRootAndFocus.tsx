@@ -23,7 +23,6 @@ export default function ButtonRootAndFocus() {
         </Button>
         <Button
           slots={{ root: 'span' }}
-          rootElementName="span"
           onClick={() => setMessage('A <span> with role="button" and keyboard support.')}
         >
           Span root

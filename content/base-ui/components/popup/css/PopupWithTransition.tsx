@@ -16,7 +16,7 @@ export default function PopupWithTransition() {
       >
         {open ? 'Hide' : 'Show'} delivery window
       </button>
-      <Popup anchor={anchor} open={open} className={classes.popup}>
+      <Popup keepMounted anchor={anchor} open={open} className={classes.popup}>
         <CssTransition
           className={classes.fade}
           enterClassName={classes.open}

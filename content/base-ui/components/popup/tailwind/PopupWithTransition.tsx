@@ -23,7 +23,7 @@ export default function PopupWithTransition() {
       <button type="button" className={button} ref={setAnchor} onClick={() => setOpen(!open)}>
         {open ? 'Hide' : 'Show'} delivery window
       </button>
-      <Popup anchor={anchor} open={open} className="z-[1300]">
+      <Popup keepMounted anchor={anchor} open={open} className="z-[1300]">
         <CssTransition
           className="-translate-y-1 opacity-0 transition duration-150"
           enterClassName="!translate-y-0 !opacity-100"

@@ -29,14 +29,36 @@ const option = [
   '[&.base--disabled]:text-slate-500',
 ].join(' ');
 
-const groupSlotProps = {
-  root: { className: 'list-none' },
-  label: {
-    className:
-      'block px-2 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300',
-  },
-  list: { className: 'm-0 list-none p-0' },
-};
+// OptionGroup hands its own props to the root slot, `label` among them, so a plain <li> would
+// get a stray label="…" attribute. This root drops it (and the ownerState Base UI adds).
+const GroupRoot = React.forwardRef<
+  HTMLLIElement,
+  React.ComponentPropsWithoutRef<'li'> & { label?: React.ReactNode; ownerState?: unknown }
+>(function GroupRoot(props, ref) {
+  const { label: _label, ownerState: _ownerState, ...other } = props;
+  return <li ref={ref} role="none" {...other} />;
+});
+
+function CourseGroup(props: { course: string; children: React.ReactNode }) {
+  const labelId = React.useId();
+  return (
+    <OptionGroup
+      label={props.course}
+      slots={{ root: GroupRoot }}
+      slotProps={{
+        root: { className: 'list-none' },
+        label: {
+          id: labelId,
+          className:
+            'block px-2 pb-1 pt-2 text-xs font-bold uppercase tracking-wide text-slate-600 dark:text-slate-300',
+        },
+        list: { role: 'group', 'aria-labelledby': labelId, className: 'm-0 list-none p-0' },
+      }}
+    >
+      {props.children}
+    </OptionGroup>
+  );
+}
 
 const MENU = [
   { course: 'Starters', dishes: ['Tomato soup', 'Bruschetta', 'Falafel'] },
@@ -50,13 +72,13 @@ export default function SelectOptionGroups() {
       <label htmlFor="dish-select">Dish</label>
       <Select id="dish-select" defaultValue="Lentil curry" slotProps={slotProps}>
         {MENU.map((group) => (
-          <OptionGroup key={group.course} label={group.course} slotProps={groupSlotProps}>
+          <CourseGroup key={group.course} course={group.course}>
             {group.dishes.map((dish) => (
               <Option key={dish} value={dish} className={option}>
                 {dish}
               </Option>
             ))}
-          </OptionGroup>
+          </CourseGroup>
         ))}
       </Select>
     </div>

@@ -3,10 +3,16 @@ import { CssTransition } from '@mui/base/Transitions';
 import { useTransitionTrigger, TransitionContext } from '@mui/base/useTransition';
 import classes from './CollapseTransition.module.css';
 
+// The content stays mounted and is hidden once the exit has finished. In @mui/base
+// 5.0.0-beta.63, a trigger that unmounts its content when `hasExited` turns true skips the
+// exit transition: `hasExited` is already true on the render that closes it.
 function Collapsible({ open, children }: { open: boolean; children: React.ReactNode }) {
   const { contextValue, hasExited } = useTransitionTrigger(open);
-  if (hasExited) return null;
-  return <TransitionContext.Provider value={contextValue}>{children}</TransitionContext.Provider>;
+  return (
+    <TransitionContext.Provider value={contextValue}>
+      <div hidden={hasExited}>{children}</div>
+    </TransitionContext.Provider>
+  );
 }
 
 export default function CollapseTransition() {

@@ -16,7 +16,7 @@ export default function CssTransitionScale() {
       >
         Account
       </button>
-      <Popup anchor={anchor} open={open} offset={6} className={classes.popup}>
+      <Popup keepMounted anchor={anchor} open={open} offset={6} className={classes.popup}>
         <CssTransition
           className={classes.scale}
           enterClassName={classes.open}

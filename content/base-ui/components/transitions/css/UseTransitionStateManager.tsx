@@ -41,6 +41,7 @@ export default function UseTransitionStateManager() {
         {open ? 'Hide' : 'Show'} today’s agenda
       </button>
       <Popup
+        keepMounted
         anchor={anchor}
         open={open}
         placement="bottom-start"

@@ -23,7 +23,7 @@ export default function CssTransitionScale() {
       <button type="button" className={button} ref={setAnchor} onClick={() => setOpen(!open)}>
         Account
       </button>
-      <Popup anchor={anchor} open={open} offset={6} className="z-[1300]">
+      <Popup keepMounted anchor={anchor} open={open} offset={6} className="z-[1300]">
         <CssTransition
           className="origin-top scale-90 opacity-0 transition duration-150"
           enterClassName="!scale-100 !opacity-100"

@@ -50,7 +50,14 @@ export default function UseTransitionStateManager() {
       <button type="button" className={button} ref={setAnchor} onClick={() => setOpen(!open)}>
         {open ? 'Hide' : 'Show'} today’s agenda
       </button>
-      <Popup anchor={anchor} open={open} placement="bottom-start" offset={6} className="z-[1300]">
+      <Popup
+        keepMounted
+        anchor={anchor}
+        open={open}
+        placement="bottom-start"
+        offset={6}
+        className="z-[1300]"
+      >
         <SlideIn>10:00 Design review · 13:30 Customer call · 16:00 Release sync</SlideIn>
       </Popup>
     </div>
