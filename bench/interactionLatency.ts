@@ -64,7 +64,13 @@ export const INTERACTIONS: readonly Interaction[] = [
     name: "Show a demo's code",
     route: '/material-ui/react-button/',
     viewport: DESKTOP,
-    prepare: (page) => page.locator('[data-toolbar-item="code"]').first().scrollIntoViewIfNeeded(),
+    prepare: async (page) => {
+      await page.locator('[data-toolbar-item="code"]').first().scrollIntoViewIfNeeded();
+      // The demo hydrates once visible; a click on its server-rendered button would do nothing.
+      await page.waitForFunction(
+        () => !document.querySelector('[data-toolbar-item="code"]')?.closest('astro-island[ssr]'),
+      );
+    },
     act: (page) => page.locator('[data-toolbar-item="code"]').first().click(),
     done: (page) => page.getByTestId('demo-source').first().waitFor({ state: 'visible' }),
   },

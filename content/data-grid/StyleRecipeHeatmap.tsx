@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { COUNTRIES, createRandom } from './data/generate';
 
@@ -23,6 +23,16 @@ const columns: GridColDef[] = [
   })),
 ];
 
+// One class per level of heat, each a stronger tint of the theme's success colour.
+function heatLevels(theme: Theme): Record<string, { backgroundColor: string }> {
+  return Object.fromEntries(
+    [0, 1, 2, 3, 4].map((level) => [
+      `& .heat-${level}`,
+      { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
+    ]),
+  );
+}
+
 export default function StyleRecipeHeatmap() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
@@ -34,14 +44,7 @@ export default function StyleRecipeHeatmap() {
         getCellClassName={({ value, field }) =>
           field === 'country' ? '' : `heat-${Math.min(4, Math.floor(Number(value) / 20))}`
         }
-        sx={(theme) => ({
-          ...Object.fromEntries(
-            [0, 1, 2, 3, 4].map((level) => [
-              `& .heat-${level}`,
-              { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
-            ]),
-          ),
-        })}
+        sx={heatLevels}
       />
     </Box>
   );

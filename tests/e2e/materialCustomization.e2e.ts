@@ -3,18 +3,15 @@
  * those pages only, their demo counts, the palette tool and the theme viewer.
  */
 import { describe, expect, it } from 'vitest';
-import type { SitePage } from '../../src/build/siteIndex';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
+import { isCustomizationPage } from './materialWalks';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
-const SECTIONS = ['content/material-ui/customization/', 'content/material-ui/experimental-api/'];
-const inSections = (page: SitePage) => SECTIONS.some((folder) => page.file.startsWith(folder));
-
-walkProductPages('material-ui', { filter: inSections });
+walkProductPages('material-ui', { filter: isCustomizationPage });
 
 describe('material customization pages', () => {
   it('has every page of the Customization and Experimental APIs groups, with demos', () => {
-    const pages = productPages('material-ui').filter(inSections);
+    const pages = productPages('material-ui').filter(isCustomizationPage);
     const counts = Object.fromEntries(pages.map((page) => [page.route, demoCount(page.route)]));
     console.info('material customization demo counts', counts);
     expect(pages.length).toBeGreaterThanOrEqual(24);

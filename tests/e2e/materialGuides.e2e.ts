@@ -9,51 +9,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../support';
 import { browserForTests, openPage } from './browser';
+import { GUIDE_ROUTES, isGuidePage } from './materialWalks';
 import { demoCount, productPages, walkProductPages } from './productWalk';
-
-const NEW_PAGES = [
-  '/material-ui/getting-started/usage/',
-  '/material-ui/getting-started/example-projects/',
-  '/material-ui/getting-started/learn/',
-  '/material-ui/getting-started/design-resources/',
-  '/material-ui/getting-started/faq/',
-  '/material-ui/getting-started/supported-components/',
-  '/material-ui/getting-started/supported-platforms/',
-  '/material-ui/getting-started/support/',
-  '/material-ui/guides/minimizing-bundle-size/',
-  '/material-ui/guides/server-rendering/',
-  '/material-ui/guides/testing/',
-  '/material-ui/guides/localization/',
-  '/material-ui/guides/api/',
-  '/material-ui/guides/typescript/',
-  '/material-ui/guides/composition/',
-  '/material-ui/guides/content-security-policy/',
-  '/material-ui/integrations/routing/',
-  '/material-ui/integrations/styled-components/',
-  '/material-ui/integrations/interoperability/',
-  '/material-ui/integrations/theme-scoping/',
-  '/material-ui/migration/migrating-from-deprecated-apis/',
-  '/material-ui/migration/migration-grid-v2/',
-  '/material-ui/migration/migration-v4/',
-  '/material-ui/migration/v5-style-changes/',
-  '/material-ui/migration/v5-component-changes/',
-  '/material-ui/migration/migrating-from-jss/',
-  '/material-ui/migration/troubleshooting/',
-  '/material-ui/migration/migration-v3/',
-  '/material-ui/migration/migration-v0x/',
-  '/material-ui/discover-more/showcase/',
-  '/material-ui/discover-more/related-projects/',
-  '/material-ui/discover-more/roadmap/',
-  '/material-ui/discover-more/vision/',
-  '/material-ui/discover-more/changelog/',
-  '/material-ui/design-resources/material-ui-for-figma/',
-  '/material-ui/design-resources/material-ui-sync/',
-];
 
 describe('the new Material UI pages', () => {
   it('all exist, and Material UI has at least 100 pages besides API pages', () => {
     const routes = productPages('material-ui').map((page) => page.route);
-    expect(NEW_PAGES.filter((route) => !routes.includes(route))).toEqual([]);
+    expect(GUIDE_ROUTES.filter((route) => !routes.includes(route))).toEqual([]);
     // ≥ 125 once the customization pages of the same issue are merged.
     expect(routes.length).toBeGreaterThanOrEqual(100);
   });
@@ -67,7 +29,7 @@ describe('the new Material UI pages', () => {
   });
 });
 
-walkProductPages('material-ui', { filter: (page) => NEW_PAGES.includes(page.route) });
+walkProductPages('material-ui', { filter: isGuidePage });
 
 describe('demos that show behaviour', () => {
   const browser = browserForTests();

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, siteIndex } from '../support';
+import { isTemplatesPage, TEMPLATES_ROUTE } from './materialWalks';
 import { demoCount, walkProductPages } from './productWalk';
 
-const TEMPLATES = '/material-ui/getting-started/templates/';
+const TEMPLATES = TEMPLATES_ROUTE;
 const SIGN_IN = `${TEMPLATES}sign-in/`;
 const PRICING = `${TEMPLATES}pricing/`;
 const CHECKOUT = `${TEMPLATES}checkout/`;
@@ -24,7 +25,7 @@ const SLUGS = [
 ];
 
 // The templates page itself, light and dark: title, console, demos, placeholder text, axe.
-walkProductPages('material-ui', { filter: (page) => page.route === TEMPLATES, settle: 600 });
+walkProductPages('material-ui', { filter: isTemplatesPage, settle: 600 });
 
 const browser = browserForTests();
 

@@ -42,7 +42,11 @@ function PlanSelect(props: {
           </MenuItem>
         ))}
       </Select>
-      <FormHelperText id={`${id}-helper`}>{helper}</FormHelperText>
+      {/* The helper says why the field is disabled, so it keeps readable text: an explicit
+          disabled={false} wins over the FormControl's disabled state (formControlState.js). */}
+      <FormHelperText id={`${id}-helper`} disabled={false}>
+        {helper}
+      </FormHelperText>
     </FormControl>
   );
 }
