@@ -207,6 +207,7 @@ export async function buildPageData(
     nav: frame.nav,
     title: page.title,
     description: page.description,
+    keywords: page.keywords,
     headings: apiLinks.length
       ? [...headings, { id: 'component-api', text: 'API reference', level: 2 }]
       : headings,

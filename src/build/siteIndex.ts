@@ -87,6 +87,7 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
         title: fm.title,
         description: fm.description,
         components: fm.components,
+        keywords: fm.keywords,
         hidden: fm.hidden,
         markdown: content.markdown,
         markdownLine: content.markdownLine,

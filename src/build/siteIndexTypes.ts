@@ -37,6 +37,8 @@ export interface SitePage {
   title: string;
   description: string;
   components: string[];
+  /** Front matter `keywords`: search terms the title and headings do not say. */
+  keywords: string[];
   hidden: boolean;
   /** The page's Markdown as written, front matter removed. */
   markdown: string;

@@ -42,6 +42,8 @@ export interface ArticlePageData {
 
 export interface DocsPageData extends ArticlePageData {
   kind: 'docs';
+  /** Front matter `keywords`: indexed by search, listed in the page's metadata. */
+  keywords: string[];
   body: BodyBlock[];
   /** API pages of the components this page documents (front matter `components`). */
   apiLinks: PageLink[];

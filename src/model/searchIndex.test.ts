@@ -15,6 +15,7 @@ const DOCS: SearchDocument[] = [
     heading: 'Button API',
     url: '/material-ui/api/button/',
     text: 'Intro',
+    keywords: '',
   },
   {
     id: 1,
@@ -24,6 +25,7 @@ const DOCS: SearchDocument[] = [
     heading: 'color',
     url: '/material-ui/api/button/#props-color',
     text: 'The colour.',
+    keywords: '',
   },
   {
     id: 2,
@@ -33,6 +35,7 @@ const DOCS: SearchDocument[] = [
     heading: 'Button',
     url: '/joy-ui/react-button/',
     text: 'Joy',
+    keywords: '',
   },
 ];
 

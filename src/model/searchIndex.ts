@@ -15,6 +15,8 @@ export interface SearchDocument {
   /** Route with the section's anchor. */
   url: string;
   text: string;
+  /** The page's front matter keywords, comma-separated, on its `page` document only; else ''. */
+  keywords: string;
 }
 
 /**
@@ -23,7 +25,8 @@ export interface SearchDocument {
  */
 export interface SearchIndexFile {
   version: 1;
-  pages: [product: string, title: string, route: string][];
+  /** `keywords` is left out when the page has none. */
+  pages: [product: string, title: string, route: string, keywords?: string][];
   docs: [page: number, kind: SearchKind, heading: string, anchor: string, text: string][];
 }
 
@@ -40,6 +43,7 @@ export function compactIndex(documents: readonly SearchDocument[]): SearchIndexF
       page = pages.push([doc.product, doc.page, route]) - 1;
       pageIds.set(route, page);
     }
+    if (doc.keywords) pages[page]![3] = doc.keywords;
     return [page, doc.kind, doc.heading, anchor, doc.text];
   });
   return { version: 1, pages, docs };
@@ -49,7 +53,7 @@ export function expandIndex(file: SearchIndexFile): SearchDocument[] {
   if (file?.version !== 1 || !Array.isArray(file.pages) || !Array.isArray(file.docs))
     throw new Error('Unsupported search index format');
   return file.docs.map(([page, kind, heading, anchor, text], id) => {
-    const [product, title, route] = file.pages[page]!;
+    const [product, title, route, keywords = ''] = file.pages[page]!;
     return {
       id,
       kind,
@@ -58,6 +62,7 @@ export function expandIndex(file: SearchIndexFile): SearchDocument[] {
       heading,
       url: anchor ? `${route}#${anchor}` : route,
       text,
+      keywords: kind === 'page' ? keywords : '',
     };
   });
 }

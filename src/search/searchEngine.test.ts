@@ -20,6 +20,7 @@ const FIXTURE: Fields[] = [
     heading: 'Slider',
     url: '/material-ui/react-slider/',
     text: 'Sliders let users pick a value or a range from a continuous or stepped scale.',
+    keywords: '',
   },
   {
     kind: 'section',
@@ -28,6 +29,7 @@ const FIXTURE: Fields[] = [
     heading: 'Range slider',
     url: '/material-ui/react-slider/#range-slider',
     text: 'Pass an array as value to select a range.',
+    keywords: '',
   },
   {
     kind: 'page',
@@ -36,6 +38,7 @@ const FIXTURE: Fields[] = [
     heading: 'Text Field',
     url: '/material-ui/react-text-field/',
     text: 'Text fields collect text. A slider is better for numbers within a range.',
+    keywords: '',
   },
   {
     kind: 'page',
@@ -44,6 +47,7 @@ const FIXTURE: Fields[] = [
     heading: 'Slider',
     url: '/joy-ui/react-slider/',
     text: 'Joy UI slider with marks and value labels.',
+    keywords: '',
   },
   {
     kind: 'api',
@@ -52,6 +56,7 @@ const FIXTURE: Fields[] = [
     heading: 'Slider API',
     url: '/base-ui/api/slider/',
     text: 'API reference docs for the unstyled Slider component.',
+    keywords: '',
   },
   {
     kind: 'api',
@@ -60,6 +65,7 @@ const FIXTURE: Fields[] = [
     heading: 'Button API',
     url: '/material-ui/api/button/',
     text: 'API reference docs for the Button component.',
+    keywords: '',
   },
   {
     kind: 'member',
@@ -68,6 +74,7 @@ const FIXTURE: Fields[] = [
     heading: 'disableElevation',
     url: '/material-ui/api/button/#props-disableElevation',
     text: 'If true, no elevation is used.',
+    keywords: '',
   },
   {
     kind: 'member',
@@ -76,6 +83,7 @@ const FIXTURE: Fields[] = [
     heading: 'disableRipple',
     url: '/material-ui/api/button/#props-disableRipple',
     text: 'If true, the ripple effect is disabled.',
+    keywords: '',
   },
 ];
 
@@ -147,6 +155,68 @@ describe('createSearchEngine', () => {
     expect(any).toContain('/material-ui/react-slider/');
   });
 
+  it('ranks a page whose keyword is the whole query first, before pages that mention the word', () => {
+    const withKeywords: Fields[] = [
+      ...FIXTURE,
+      {
+        kind: 'page',
+        product: 'material-ui',
+        page: 'Snackbar',
+        heading: 'Snackbar',
+        url: '/material-ui/react-snackbar/',
+        text: 'Brief messages about an app process at the bottom of the screen.',
+        keywords: 'toast, toast notification',
+      },
+      {
+        kind: 'section',
+        product: 'material-ui',
+        page: 'Alert',
+        heading: 'Toast-like alerts',
+        url: '/material-ui/react-alert/#toast-like-alerts',
+        text: 'A toast, a toast and another toast: an alert can look like a toast notification.',
+        keywords: '',
+      },
+    ];
+    for (const query of ['toast', 'Toast notification']) {
+      const [group] = engineOf(withKeywords).search(query, 'material-ui');
+      expect(group!.hits[0]!.doc.url).toBe('/material-ui/react-snackbar/');
+    }
+  });
+
+  it('ignores spaces, case and punctuation when a title is the query, the guide before its API', () => {
+    const withApi: Fields[] = [
+      ...FIXTURE,
+      {
+        kind: 'api',
+        product: 'material-ui',
+        page: 'TextField API',
+        heading: 'TextField API',
+        url: '/material-ui/api/text-field/',
+        text: 'API reference docs for the TextField component.',
+        keywords: '',
+      },
+    ];
+    for (const query of ['textfield', 'Text-Field']) {
+      const [group] = engineOf(withApi).search(query, 'material-ui');
+      expect(urls([group!])[0]!.slice(0, 2)).toEqual([
+        '/material-ui/react-text-field/',
+        '/material-ui/api/text-field/',
+      ]);
+    }
+  });
+
+  it('ranks a section whose heading is the query above pages that only mention it', () => {
+    const [group] = engineOf().search('range-slider', 'material-ui');
+    expect(group!.hits[0]!.doc.url).toBe('/material-ui/react-slider/#range-slider');
+  });
+
+  it('forgives two typos in a word of seven letters or more (a swap of two letters)', () => {
+    expect(urls(engineOf().search('elevatoin', null)).flat()).toContain(
+      '/material-ui/api/button/#props-disableElevation',
+    );
+    expect(engineOf().search('slidre', 'material-ui')).toEqual([]);
+  });
+
   it('returns nothing for a blank or unmatched query', () => {
     expect(engineOf().search('   ', null)).toEqual([]);
     expect(engineOf().search('xylophone', null)).toEqual([]);
@@ -155,7 +225,7 @@ describe('createSearchEngine', () => {
 
 describe('groupResults', () => {
   const hit = (product: string, url: string, score: number): SearchHit => ({
-    doc: { id: 0, kind: 'section', product, page: 'P', heading: 'H', url, text: '' },
+    doc: { id: 0, kind: 'section', product, page: 'P', heading: 'H', url, text: '', keywords: '' },
     score,
     terms: [],
   });

@@ -18,12 +18,17 @@ export const MAX_HITS_PER_PRODUCT = 8;
 export const MAX_HITS_PER_PAGE = 3;
 
 const KIND_BOOST: Record<SearchKind, number> = { page: 2, section: 1, api: 1.3, member: 0.9 };
-/** A page whose title is the query (`slider` → Slider, Slider API) beats pages that only mention it. */
-const TITLE_MATCH_BOOST = 3;
-const HEADING_MATCH_BOOST = 1.5;
+/**
+ * Ranking tiers, above any text score: a page whose title or one of whose keywords is the whole
+ * query (`slider` → Slider, then Slider API; `toast` → Snackbar), then a section or member whose
+ * heading is (`server side pagination` → that section), then everything else by score.
+ */
+const TITLE_TIER = 1000;
+const HEADING_TIER = 500;
 
+/** Case, punctuation and spacing ignored: "Text Field", "textfield" and "text-field" are one. */
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return text.toLowerCase().replace(/[\s\p{P}]+/gu, '');
 }
 
 const SEPARATORS = /[\n\r\p{Z}\p{P}]+/u;
@@ -43,6 +48,10 @@ export function indexTokens(text: string): string[] {
   return tokens;
 }
 
+function keywordsOf(doc: SearchDocument): string[] {
+  return doc.keywords ? doc.keywords.split(',').map(normalise) : [];
+}
+
 export interface SearchEngine {
   search(query: string, currentProduct: string | null): SearchGroup[];
   size: number;
@@ -51,16 +60,23 @@ export interface SearchEngine {
 export function createSearchEngine(documents: readonly SearchDocument[]): SearchEngine {
   const byId = new Map(documents.map((doc) => [doc.id, doc]));
   const engine = new MiniSearch<SearchDocument>({
-    fields: ['heading', 'page', 'text'],
+    fields: ['heading', 'page', 'text', 'keywords'],
     tokenize: indexTokens,
-    // An API member is found by its name; its description is shown, not indexed (index size, load time).
-    extractField: (doc, field) =>
-      field === 'text' && doc.kind === 'member' ? '' : doc[field as keyof SearchDocument],
+    extractField: (doc, field) => {
+      // An API member is found by its name; its description is shown, not indexed (index size,
+      // load time).
+      if (field === 'text' && doc.kind === 'member') return '';
+      // A title of several words is also found written as one ("textfield", "appbar").
+      if (field === 'page' && /\s/.test(doc.page))
+        return `${doc.page} ${doc.page.replace(/\s+/g, '')}`;
+      return doc[field as keyof SearchDocument] as string;
+    },
     searchOptions: {
       tokenize: words,
-      boost: { heading: 3, page: 1.5 },
+      boost: { heading: 3, page: 1.5, keywords: 3 },
       prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+      // Two typos from 7 letters (`tooltpi`: a swap is two edits), one from 5.
+      fuzzy: (term) => (term.length >= 7 ? 0.3 : term.length >= 5 ? 0.2 : false),
       boostDocument: (id) => KIND_BOOST[byId.get(id as number)?.kind ?? 'section'],
     },
   });
@@ -81,10 +97,10 @@ export function createSearchEngine(documents: readonly SearchDocument[]): Search
         let score = result.score;
         if (
           (doc.kind === 'page' || doc.kind === 'api') &&
-          (page === wanted || page === `${wanted} api`)
+          (page === wanted || page === `${wanted}api` || keywordsOf(doc).includes(wanted))
         )
-          score *= TITLE_MATCH_BOOST;
-        else if (normalise(doc.heading) === wanted) score *= HEADING_MATCH_BOOST;
+          score += TITLE_TIER * KIND_BOOST[doc.kind];
+        else if (normalise(doc.heading) === wanted) score += HEADING_TIER;
         return [{ doc, score, terms: result.terms }];
       });
       return groupResults(

@@ -104,7 +104,8 @@ describe('checkContentCodeBlocks', () => {
   });
 });
 
-describe('createCodeChecker', () => {
+// The first check builds the TypeScript program with the packages' types: seconds on a busy machine.
+describe('createCodeChecker', { timeout: 60_000 }, () => {
   const checker = createCodeChecker();
 
   it('type-checks a block alone, and skips languages it does not check', () => {

@@ -88,3 +88,22 @@ describe('frontMatterKeyLine', () => {
     expect(frontMatterKeyLine('no front matter\nproduct: x\n', 'product')).toBe(1);
   });
 });
+
+describe('front matter "keywords"', () => {
+  it('takes a YAML list or a comma-separated string, trimmed, empty entries dropped', () => {
+    const list = parse(
+      '---\ntitle: T\ndescription: D.\nkeywords: [toast, " flash message "]\n---\n',
+    );
+    expect(list.keywords).toEqual(['toast', 'flash message']);
+    const text = parse('---\ntitle: T\ndescription: D.\nkeywords: toast, , notification\n---\n');
+    expect(text.keywords).toEqual(['toast', 'notification']);
+    expect(parse('---\ntitle: T\ndescription: D.\n---\n').keywords).toEqual([]);
+  });
+
+  it('rejects keywords that are not strings, naming the line', () => {
+    const source = '---\ntitle: T\ndescription: D.\nkeywords: [toast, 3]\n---\n';
+    expect(errorOf(() => parse(source)).message).toMatch(
+      `${FILE}:4: "keywords" must be a list of search terms`,
+    );
+  });
+});

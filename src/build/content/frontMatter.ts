@@ -6,6 +6,8 @@ export interface FrontMatter {
   title: string;
   description: string;
   components: string[];
+  /** Words a reader may search for that the title and headings do not say ("toast" for Snackbar). */
+  keywords: string[];
   slug?: string;
   hidden: boolean;
   /** Front matter `product`: the product whose frame shows the page, instead of its folder's. */
@@ -28,6 +30,19 @@ export function frontMatterKeyLine(source: string | undefined, key: string): num
   return 1;
 }
 
+/** A YAML list or a comma-separated string → trimmed, non-empty strings; null when neither. */
+function stringList(value: unknown): string[] | null {
+  const list =
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+      : value;
+  if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) return null;
+  return list.map((item: string) => item.trim()).filter(Boolean);
+}
+
 /**
  * Validates a page's front matter. `source` (the whole file) is optional; with it, errors about a
  * field name the line the field is on.
@@ -37,7 +52,16 @@ export function parseFrontMatter(
   file: string,
   source?: string,
 ): FrontMatter {
-  const { title, description, components = [], slug, hidden = false, product, ...rest } = data;
+  const {
+    title,
+    description,
+    components = [],
+    keywords = [],
+    slug,
+    hidden = false,
+    product,
+    ...rest
+  } = data;
   const lineOf = (key: string) => frontMatterKeyLine(source, key);
   if (typeof title !== 'string' || !title.trim())
     throw new ContentError('front matter needs a "title"', file, lineOf('title'));
@@ -48,19 +72,17 @@ export function parseFrontMatter(
       lineOf('description'),
     );
   }
-  const list =
-    typeof components === 'string'
-      ? components
-          .split(',')
-          .map((c) => c.trim())
-          .filter(Boolean)
-      : components;
-  if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) {
+  const list = stringList(components);
+  if (!list) {
     throw new ContentError(
       '"components" must be a list of component names',
       file,
       lineOf('components'),
     );
+  }
+  const keywordList = stringList(keywords);
+  if (!keywordList) {
+    throw new ContentError('"keywords" must be a list of search terms', file, lineOf('keywords'));
   }
   if (slug !== undefined && typeof slug !== 'string')
     throw new ContentError('"slug" must be a string', file, lineOf('slug'));
@@ -79,7 +101,8 @@ export function parseFrontMatter(
   return {
     title: title.trim(),
     description: description.trim(),
-    components: list as string[],
+    components: list,
+    keywords: keywordList,
     slug,
     hidden,
     ...(product !== undefined ? { product: product as SiteProductId } : {}),

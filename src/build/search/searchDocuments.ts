@@ -153,6 +153,7 @@ function documentOf(
       text.replace(/\s+/g, ' ').trim(),
       kind === 'member' ? MAX_MEMBER_TEXT : MAX_SECTION_TEXT,
     ),
+    keywords: kind === 'page' && page.kind === 'docs' ? page.keywords.join(', ') : '',
   };
 }
 
