@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Popper, type PopperTransitionProps } from '@mui/base/Popper';
+import { useRtl } from '@mui/system/RtlProvider';
 import { styled } from '@mui/system';
 
 const Button = styled('button')(({ theme }) => ({
@@ -94,6 +95,8 @@ function Fade({ in: inProp = false, onEnter, onExited, children }: FadeProps) {
 export default function PopperTransition() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  // Popper.js placements are physical: `direction` mirrors -start and -end in right-to-left.
+  const isRtl = useRtl();
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
@@ -118,6 +121,7 @@ export default function PopperTransition() {
         transition
         disablePortal
         placement="bottom-start"
+        direction={isRtl ? 'rtl' : 'ltr'}
         style={{ zIndex: 1300 }}
       >
         {({ TransitionProps }) => (

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Popper, type PopperTransitionProps } from '@mui/base/Popper';
+import { useRtl } from '@mui/system/RtlProvider';
 import classes from './PopperTransition.module.css';
 
 type FadeProps = Partial<PopperTransitionProps> & { children: React.ReactNode };
@@ -52,6 +53,8 @@ function Fade({ in: inProp = false, onEnter, onExited, children }: FadeProps) {
 export default function PopperTransition() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  // Popper.js placements are physical: `direction` mirrors -start and -end in right-to-left.
+  const isRtl = useRtl();
 
   return (
     <div className={classes.row}>
@@ -77,6 +80,7 @@ export default function PopperTransition() {
         transition
         disablePortal
         placement="bottom-start"
+        direction={isRtl ? 'rtl' : 'ltr'}
         className={classes.popper}
       >
         {({ TransitionProps }) => (

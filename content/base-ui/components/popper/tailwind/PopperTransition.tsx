@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Popper, type PopperTransitionProps } from '@mui/base/Popper';
+import { useRtl } from '@mui/system/RtlProvider';
 
 const button = [
   'cursor-pointer rounded-lg border border-solid border-slate-300 bg-white px-3.5 py-1.5',
@@ -66,6 +67,8 @@ function Fade({ in: inProp = false, onEnter, onExited, children }: FadeProps) {
 export default function PopperTransition() {
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const open = Boolean(anchor);
+  // Popper.js placements are physical: `direction` mirrors -start and -end in right-to-left.
+  const isRtl = useRtl();
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -91,6 +94,7 @@ export default function PopperTransition() {
         transition
         disablePortal
         placement="bottom-start"
+        direction={isRtl ? 'rtl' : 'ltr'}
         className="z-[1300]"
       >
         {({ TransitionProps }) => (
