@@ -5,6 +5,18 @@ import MenuBookRounded from '@mui/icons-material/MenuBookRounded';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import HelpOutlineRounded from '@mui/icons-material/HelpOutlineRounded';
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 export default function ButtonLinks() {
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -44,15 +56,3 @@ export default function ButtonLinks() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
