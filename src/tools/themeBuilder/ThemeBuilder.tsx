@@ -186,7 +186,9 @@ function Preview() {
             <label> may not contain). */}
         <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
           <Switch defaultChecked />
-          <FormLabel sx={{ margin: 0, fontWeight: 'normal' }}>Email me about new comments</FormLabel>
+          <FormLabel sx={{ margin: 0, fontWeight: 'normal' }}>
+            Email me about new comments
+          </FormLabel>
         </FormControl>
         <Checkbox label="Include a weekly summary" defaultChecked />
         <Slider defaultValue={40} slotProps={{ input: { 'aria-label': 'Preview volume' } }} />

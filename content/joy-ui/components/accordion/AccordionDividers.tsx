@@ -7,7 +7,10 @@ import ListDivider from '@mui/joy/ListDivider';
 
 const sections = [
   { title: 'Ingredients', body: '200 g flour, 2 eggs, 300 ml milk, a pinch of salt.' },
-  { title: 'Method', body: 'Whisk everything into a smooth batter and let it rest for 30 minutes.' },
+  {
+    title: 'Method',
+    body: 'Whisk everything into a smooth batter and let it rest for 30 minutes.',
+  },
   { title: 'Serving', body: 'Fold each crêpe in four and serve with lemon and sugar.' },
 ];
 

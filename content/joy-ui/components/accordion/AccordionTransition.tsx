@@ -52,7 +52,7 @@ export default function AccordionTransition() {
           ))}
         </RadioGroup>
       </Box>
-      <AccordionGroup transition={options[index].value} sx={{ flex: 1, minWidth: 240 }}>
+      <AccordionGroup transition={options[index]?.value} sx={{ flex: 1, minWidth: 240 }}>
         {venue.map((section) => (
           <Accordion key={section.title}>
             <AccordionSummary>{section.title}</AccordionSummary>

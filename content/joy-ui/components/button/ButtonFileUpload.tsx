@@ -19,9 +19,7 @@ export default function ButtonFileUpload() {
         hidden
         tabIndex={-1}
         aria-hidden="true"
-        onChange={(event) =>
-          setFiles(Array.from(event.target.files ?? [], (file) => file.name))
-        }
+        onChange={(event) => setFiles(Array.from(event.target.files ?? [], (file) => file.name))}
       />
       <Button
         variant="outlined"

@@ -52,9 +52,7 @@ export default function DrawerScrollable() {
                   checked={selected.includes(name)}
                   onChange={(event) =>
                     setSelected((prev) =>
-                      event.target.checked
-                        ? [...prev, name]
-                        : prev.filter((item) => item !== name),
+                      event.target.checked ? [...prev, name] : prev.filter((item) => item !== name),
                     )
                   }
                 />

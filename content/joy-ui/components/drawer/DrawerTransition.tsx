@@ -6,14 +6,16 @@ import DialogTitle from '@mui/joy/DialogTitle';
 import Drawer from '@mui/joy/Drawer';
 import ModalClose from '@mui/joy/ModalClose';
 
-const motions = [
+type Motion = { name: string; duration: string; timing: string };
+
+const motions: [Motion, ...Motion[]] = [
   { name: 'Default', duration: '0.3s', timing: 'ease' },
   { name: 'Slow and soft', duration: '0.8s', timing: 'cubic-bezier(0.22, 1, 0.36, 1)' },
   { name: 'Overshoot', duration: '0.5s', timing: 'cubic-bezier(0.34, 1.56, 0.64, 1)' },
 ];
 
 export default function DrawerTransition() {
-  const [motion, setMotion] = React.useState(motions[0]);
+  const [motion, setMotion] = React.useState<Motion>(motions[0]);
   const [open, setOpen] = React.useState(false);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

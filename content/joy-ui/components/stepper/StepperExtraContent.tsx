@@ -85,12 +85,7 @@ export default function StepperExtraContent() {
                   Mark as done
                 </Button>
                 {done > 0 && (
-                  <Button
-                    size="sm"
-                    variant="plain"
-                    color="neutral"
-                    onClick={() => go(done - 1)}
-                  >
+                  <Button size="sm" variant="plain" color="neutral" onClick={() => go(done - 1)}>
                     Back
                   </Button>
                 )}

@@ -34,7 +34,14 @@ export default function TooltipFollowCursor() {
       </Box>
       <Box
         component="ul"
-        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', padding: 0, marginBlock: 1 }}
+        sx={{
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          listStyle: 'none',
+          padding: 0,
+          marginBlock: 1,
+        }}
       >
         {usage.map((item) => (
           <Typography

@@ -41,9 +41,7 @@ export default function TypographyExamples() {
             component="li"
             level="body-sm"
             textColor={rule.met ? 'success.plainColor' : 'text.secondary'}
-            startDecorator={
-              rule.met ? <CheckCircleRounded /> : <RadioButtonUncheckedRounded />
-            }
+            startDecorator={rule.met ? <CheckCircleRounded /> : <RadioButtonUncheckedRounded />}
           >
             {rule.text}
             <Box component="span" sx={visuallyHidden}>

@@ -28,7 +28,11 @@ export default function TypographyInline() {
       </Typography>
       <Typography level="body-sm">
         Prices exclude{' '}
-        <Typography component="abbr" title="value-added tax" sx={{ textDecoration: 'underline dotted' }}>
+        <Typography
+          component="abbr"
+          title="value-added tax"
+          sx={{ textDecoration: 'underline dotted' }}
+        >
           VAT
         </Typography>{' '}
         for <Typography component="em">business accounts</Typography>.
