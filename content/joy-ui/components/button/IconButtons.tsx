@@ -52,8 +52,14 @@ export default function IconButtons() {
         </IconButton>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        {(['sm', 'md', 'lg'] as const).map((size) => (
-          <IconButton key={size} size={size} variant="soft" aria-label={`Edit (${size})`}>
+        {(
+          [
+            ['sm', 'small'],
+            ['md', 'medium'],
+            ['lg', 'large'],
+          ] as const
+        ).map(([size, name]) => (
+          <IconButton key={size} size={size} variant="soft" aria-label={`Edit, ${name} button`}>
             <EditRounded />
           </IconButton>
         ))}

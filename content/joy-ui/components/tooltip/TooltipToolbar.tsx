@@ -18,7 +18,7 @@ const actions = [
 export default function TooltipToolbar() {
   return (
     <Box
-      role="toolbar"
+      role="group"
       aria-label="Formatting"
       sx={{
         display: 'flex',
