@@ -9,6 +9,8 @@ import Button from '@mui/joy/Button';
 import Card from '@mui/joy/Card';
 import Checkbox from '@mui/joy/Checkbox';
 import Chip from '@mui/joy/Chip';
+import FormControl from '@mui/joy/FormControl';
+import FormLabel from '@mui/joy/FormLabel';
 import Input from '@mui/joy/Input';
 import LinearProgress from '@mui/joy/LinearProgress';
 import Sheet from '@mui/joy/Sheet';
@@ -180,9 +182,14 @@ function Preview() {
           placeholder="name@example.com"
           slotProps={{ input: { 'aria-label': 'Preview email field' } }}
         />
-        <Typography component="label" level="body-sm" startDecorator={<Switch defaultChecked />}>
-          Email me about new comments
-        </Typography>
+        {/* FormControl links the label to the Switch's input (a Switch renders a div, which a
+            <label> may not contain). */}
+        <FormControl orientation="horizontal" size="sm" sx={{ gap: 1, alignItems: 'center' }}>
+          <Switch defaultChecked />
+          <FormLabel sx={{ margin: 0, fontWeight: 'normal' }}>
+            Email me about new comments
+          </FormLabel>
+        </FormControl>
         <Checkbox label="Include a weekly summary" defaultChecked />
         <Slider defaultValue={40} slotProps={{ input: { 'aria-label': 'Preview volume' } }} />
         <LinearProgress determinate value={65} aria-label="Preview progress" />
