@@ -1,5 +1,5 @@
 import * as React from 'react';
-import Accordion, { accordionClasses } from '@mui/material/Accordion';
+import Accordion, { AccordionSlots, accordionClasses } from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary, { accordionSummaryClasses } from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
@@ -46,7 +46,8 @@ export default function ChangelogAccordion() {
             disableGutters
             square
             elevation={0}
-            slots={{ transition: Fade }}
+            // Fade declares `children` as required, the slot's type as optional: hence the cast.
+            slots={{ transition: Fade as AccordionSlots['transition'] }}
             slotProps={{ heading: headingSlot, transition: { timeout: 300 } }}
             sx={{
               border: 1,
