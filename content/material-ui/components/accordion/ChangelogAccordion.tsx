@@ -55,7 +55,10 @@ export default function ChangelogAccordion() {
               '&:not(:last-of-type)': { borderBottom: 0 },
               '&::before': { display: 'none' },
               // Fade does not animate height: collapse the closed region ourselves.
-              [`& .${accordionClasses.region}`]: { height: expanded ? 'auto' : 0, overflow: 'hidden' },
+              [`& .${accordionClasses.region}`]: {
+                height: expanded ? 'auto' : 0,
+                overflow: 'hidden',
+              },
             }}
           >
             <AccordionSummary

@@ -44,7 +44,11 @@ function splitMatch(text: string, query: string): [string, string, string] {
     return [text, '', ''];
   }
   const end = start + needle.length;
-  return [chars.slice(0, start).join(''), chars.slice(start, end).join(''), chars.slice(end).join('')];
+  return [
+    chars.slice(0, start).join(''),
+    chars.slice(start, end).join(''),
+    chars.slice(end).join(''),
+  ];
 }
 
 export default function HighlightedOptions() {
@@ -71,7 +75,10 @@ export default function HighlightedOptions() {
                 </Box>
               )}
               {after}{' '}
-              <Box component="span" sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}>
+              <Box
+                component="span"
+                sx={{ display: 'block', typography: 'body2', color: 'text.secondary' }}
+              >
                 {option.name}
               </Box>
             </div>

@@ -32,7 +32,10 @@ export default function SelectionPopper() {
       const range = selection.getRangeAt(0);
       setWords(selection.toString().trim().split(/\s+/).filter(Boolean).length);
       // Not an element: just something that can say where it is.
-      setAnchor({ getBoundingClientRect: () => range.getBoundingClientRect(), contextElement: text });
+      setAnchor({
+        getBoundingClientRect: () => range.getBoundingClientRect(),
+        contextElement: text,
+      });
     };
     document.addEventListener('selectionchange', update);
     return () => document.removeEventListener('selectionchange', update);

@@ -53,7 +53,9 @@ export default function ScrollButtonTabs() {
           ))}
         </RadioGroup>
         <FormControlLabel
-          control={<Switch checked={mobile} onChange={(event) => setMobile(event.target.checked)} />}
+          control={
+            <Switch checked={mobile} onChange={(event) => setMobile(event.target.checked)} />
+          }
           label="allowScrollButtonsMobile"
         />
       </Box>
