@@ -49,7 +49,9 @@ const icons: Record<string, React.ReactElement> = {
 function TrackStepIcon({ icon, active = false, completed = false, className }: StepIconProps) {
   const reached = active || completed;
   return (
+    // A span: the label's icon container is a <span> too.
     <Box
+      component="span"
       className={className}
       sx={{
         position: 'relative',
