@@ -3,11 +3,22 @@ import Accordion, { AccordionSlots, accordionClasses } from '@mui/material/Accor
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary, { accordionSummaryClasses } from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import Fade from '@mui/material/Fade';
+import Fade, { FadeProps } from '@mui/material/Fade';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+
+/**
+ * Accordion gives its transition slot an `ownerState` prop, which Fade would pass on to the
+ * panel's <div> as an invalid `ownerstate` attribute (6.1.9). Drop it before rendering Fade.
+ */
+function AccordionFade({
+  ownerState: _ownerState,
+  ...props
+}: FadeProps & { ownerState?: unknown }) {
+  return <Fade {...props} />;
+}
 
 const headingSlot = { component: 'div', role: 'heading', 'aria-level': 3 } as const;
 
@@ -46,9 +57,10 @@ export default function ChangelogAccordion() {
             disableGutters
             square
             elevation={0}
-            // Fade declares `children` as required, the slot's type as optional: hence the cast.
-            slots={{ transition: Fade as AccordionSlots['transition'] }}
-            slotProps={{ heading: headingSlot, transition: { timeout: 300 } }}
+            // Fade requires `children`, the slot's type makes them optional: hence the cast.
+            slots={{ transition: AccordionFade as AccordionSlots['transition'] }}
+            // appear: false, or the open panel is rendered transparent until the page hydrates.
+            slotProps={{ heading: headingSlot, transition: { timeout: 300, appear: false } }}
             sx={{
               border: 1,
               borderColor: 'divider',

@@ -2,19 +2,15 @@ import * as React from 'react';
 import Button from '@mui/material/Button';
 import Fade from '@mui/material/Fade';
 import Grow from '@mui/material/Grow';
-import Slide, { SlideProps } from '@mui/material/Slide';
+import Slide from '@mui/material/Slide';
 import Snackbar, { SnackbarCloseReason, SnackbarProps } from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
-
-// Slide needs a direction: wrap it in a component of your own.
-function SlideUp(props: SlideProps) {
-  return <Slide {...props} direction="up" />;
-}
 
 const transitions: { name: string; component: SnackbarProps['TransitionComponent'] }[] = [
   { name: 'Grow (default)', component: Grow },
   { name: 'Fade', component: Fade },
-  { name: 'Slide up', component: SlideUp },
+  // The snackbar tells Slide its direction: up from the bottom here.
+  { name: 'Slide', component: Slide },
 ];
 
 export default function SnackbarTransitions() {
