@@ -102,7 +102,11 @@ export default function ColumnGroupsCollapsible() {
   const columnVisibilityModel = React.useMemo(() => {
     const model: GridColumnVisibilityModel = {};
     Object.entries(GROUP_FIELDS).forEach(([groupId, fields]) => {
-      if (collapsed[groupId]) fields.slice(1).forEach((field) => (model[field] = false));
+      if (collapsed[groupId]) {
+        fields.slice(1).forEach((field) => {
+          model[field] = false;
+        });
+      }
     });
     return model;
   }, [collapsed]);
