@@ -55,7 +55,7 @@ function ExpandableText({ value, hasFocus }: GridRenderCellParams<Incident, stri
       <Box
         component="span"
         ref={setTextEl}
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >
         {value}
       </Box>
