@@ -19,14 +19,12 @@ function toUnits(value: GridFilterItem['value']): GridFilterItem['value'] {
 }
 
 // The built-in number operators, each wrapped: same names, same inputs, scaled value.
-const thousandsOperators: GridFilterOperator<Employee, number>[] = getGridNumericOperators().map(
-  (operator) => ({
-    ...operator,
-    getApplyFilterFn: (item, column) =>
-      operator.getApplyFilterFn({ ...item, value: toUnits(item.value) }, column),
-    InputComponentProps: { ...operator.InputComponentProps, label: 'Value (thousands)' },
-  }),
-);
+const thousandsOperators: GridFilterOperator[] = getGridNumericOperators().map((operator) => ({
+  ...operator,
+  getApplyFilterFn: (item, column) =>
+    operator.getApplyFilterFn({ ...item, value: toUnits(item.value) }, column),
+  InputComponentProps: { ...operator.InputComponentProps, label: 'Value (thousands)' },
+}));
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { COUNTRIES, createRandom } from './data/generate';
 
@@ -23,6 +23,17 @@ const columns: GridColDef[] = [
   })),
 ];
 
+// One rule per bucket, each a stronger tint. Declared with a plain return type: written inline in
+// `sx`, the spread of a computed object makes TypeScript give up on the union of style types.
+function heatStyles(theme: Theme): Record<string, { backgroundColor: string }> {
+  return Object.fromEntries(
+    [0, 1, 2, 3, 4].map((level) => [
+      `& .heat-${level}`,
+      { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
+    ]),
+  );
+}
+
 export default function StyleRecipeHeatmap() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
@@ -34,14 +45,7 @@ export default function StyleRecipeHeatmap() {
         getCellClassName={({ value, field }) =>
           field === 'country' ? '' : `heat-${Math.min(4, Math.floor(Number(value) / 20))}`
         }
-        sx={(theme) => ({
-          ...Object.fromEntries(
-            [0, 1, 2, 3, 4].map((level) => [
-              `& .heat-${level}`,
-              { backgroundColor: alpha(theme.palette.success.main, 0.08 + level * 0.1) },
-            ]),
-          ),
-        })}
+        sx={heatStyles}
       />
     </Box>
   );
