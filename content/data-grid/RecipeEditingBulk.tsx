@@ -72,6 +72,9 @@ export default function RecipeEditingBulk() {
           height: 320,
           // Unsaved rows are marked by a bar and, for screen readers, by the status line.
           '& .unsaved': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}` },
+          '[dir=rtl] & .unsaved': {
+            boxShadow: (theme) => `inset -4px 0 0 ${theme.palette.warning.main}`,
+          },
         }}
       >
         <DataGrid
