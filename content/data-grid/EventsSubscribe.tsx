@@ -20,18 +20,25 @@ export default function EventsSubscribe() {
     const onEnter: GridEventListener<'rowMouseEnter'> = (params) =>
       setHovered(String(apiRef.current.getRow(params.id)?.customer));
     const onLeave: GridEventListener<'rowMouseLeave'> = () => setHovered(null);
+    // The keyboard equivalent: a cell receiving the focus names its row too.
+    const onFocusIn: GridEventListener<'cellFocusIn'> = (params) =>
+      setHovered(String(apiRef.current.getRow(params.id)?.customer));
     const unsubscribeEnter = apiRef.current.subscribeEvent('rowMouseEnter', onEnter);
     const unsubscribeLeave = apiRef.current.subscribeEvent('rowMouseLeave', onLeave);
+    const unsubscribeFocusIn = apiRef.current.subscribeEvent('cellFocusIn', onFocusIn);
     return () => {
       unsubscribeEnter();
       unsubscribeLeave();
+      unsubscribeFocusIn();
     };
   }, [apiRef]);
 
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2" sx={{ marginBlockEnd: 1 }}>
-        {hovered ? `Pointer over the order of ${hovered}` : 'Move the pointer over a row.'}
+        {hovered
+          ? `Showing the order of ${hovered}`
+          : 'Move the pointer over a row, or focus a cell with the keyboard.'}
       </Typography>
       <Box sx={{ height: 300 }}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />

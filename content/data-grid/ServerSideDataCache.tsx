@@ -43,7 +43,11 @@ export default function ServerSideDataCache() {
         <Button
           size="small"
           variant="outlined"
-          onClick={() => apiRef.current.unstable_dataSource.fetchRows()}
+          onClick={() => {
+            // fetchRows() alone would answer from the cache: empty it first to really ask again.
+            apiRef.current.unstable_dataSource.cache.clear();
+            apiRef.current.unstable_dataSource.fetchRows();
+          }}
         >
           Refresh
         </Button>

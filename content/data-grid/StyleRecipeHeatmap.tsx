@@ -23,8 +23,9 @@ const columns: GridColDef[] = [
   })),
 ];
 
-// One class per level of heat, each a stronger tint of the theme's success colour.
-function heatLevels(theme: Theme): Record<string, { backgroundColor: string }> {
+// One rule per bucket, each a stronger tint. Declared with a plain return type: written inline in
+// `sx`, the spread of a computed object makes TypeScript give up on the union of style types.
+function heatStyles(theme: Theme): Record<string, { backgroundColor: string }> {
   return Object.fromEntries(
     [0, 1, 2, 3, 4].map((level) => [
       `& .heat-${level}`,
@@ -44,7 +45,7 @@ export default function StyleRecipeHeatmap() {
         getCellClassName={({ value, field }) =>
           field === 'country' ? '' : `heat-${Math.min(4, Math.floor(Number(value) / 20))}`
         }
-        sx={heatLevels}
+        sx={heatStyles}
       />
     </Box>
   );
