@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import {
   DEFAULT_DB_PATH,
+  DEFAULT_MCP_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_WINDOW_MS,
   DEFAULT_STATIC_ROOT,
@@ -20,6 +21,9 @@ import { FEEDBACK_BODY_LIMIT } from './feedback/schema';
 import { openSqliteFeedbackStore, type FeedbackStore } from './feedback/store';
 import { thirdPartyConfigFromEnv, type ThirdPartyConfig } from './security/csp';
 import { createSecurityHeaders } from './security/securityHeaders';
+import { registerMcpRoute } from './mcp/httpRoute';
+import { lazySiteData } from './mcp/siteData';
+import { createSnippetValidator, type SnippetValidator } from './mcp/snippetValidator';
 import { createStaticHandler } from './static/serveStatic';
 import { indexSite } from './static/siteIndex';
 
@@ -38,6 +42,10 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Third-party origins for the CSP. Default: read from the PUBLIC_* environment variables. */
   thirdParty?: ThirdPartyConfig;
+  /** MCP requests per client IP. Default 120 per 60 000 ms. */
+  mcpRateLimit?: { max: number; windowMs: number };
+  /** validate_snippet's checker; default: the build's checker on a worker thread, started on first use. */
+  snippetValidator?: SnippetValidator;
   /** Clock for the rate limiter (tests). */
   now?: () => number;
 }
@@ -131,6 +139,18 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
     rateLimiter: createRateLimiter({
       max: options.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX,
       windowMs: options.rateLimit?.windowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS,
+      now: options.now,
+    }),
+  });
+
+  const snippets = options.snippetValidator ?? createSnippetValidator();
+  if (!options.snippetValidator) app.addHook('onClose', async () => snippets.close());
+  registerMcpRoute(app, {
+    site: lazySiteData(root),
+    snippets,
+    rateLimiter: createRateLimiter({
+      max: options.mcpRateLimit?.max ?? DEFAULT_MCP_RATE_LIMIT_MAX,
+      windowMs: options.mcpRateLimit?.windowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS,
       now: options.now,
     }),
   });
