@@ -21,7 +21,7 @@ import { FEEDBACK_BODY_LIMIT } from './feedback/schema';
 import { openSqliteFeedbackStore, type FeedbackStore } from './feedback/store';
 import { thirdPartyConfigFromEnv, type ThirdPartyConfig } from './security/csp';
 import { createSecurityHeaders } from './security/securityHeaders';
-import { registerMcpRoute } from './mcp/httpRoute';
+import { MCP_PATH, registerMcpRoute } from './mcp/httpRoute';
 import { lazySiteData } from './mcp/siteData';
 import { createSnippetValidator, type SnippetValidator } from './mcp/snippetValidator';
 import { createStaticHandler } from './static/serveStatic';
@@ -67,6 +67,11 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** The API and the MCP endpoint: answers that are never cached, errors that are never pages. */
+function isEndpointPath(pathname: string): boolean {
+  return isApiPath(pathname) || pathname === MCP_PATH;
+}
+
 /** The whole server: static export, security headers and the feedback API, on one Fastify app. */
 export async function buildApp(options: ServerOptions = {}): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? DEFAULT_STATIC_ROOT);
@@ -81,7 +86,7 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
   function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply): void {
     const pathname = pathnameOf(request.raw.url);
     reply.headers(securityHeaders.forPath(pathname));
-    if (isApiPath(pathname)) reply.header('cache-control', 'no-store');
+    if (isEndpointPath(pathname)) reply.header('cache-control', 'no-store');
   }
 
   const app = Fastify({
@@ -127,7 +132,7 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const pathname = pathnameOf(request.raw.url);
     // A body sent to a page fails parsing before routing would have said "method not allowed".
-    if (!isApiPath(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+    if (!isEndpointPath(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' });
     }
     return handleError(error, request, reply);

@@ -36,7 +36,6 @@ export function registerMcpRoute(
     MCP_PATH,
     { bodyLimit: MCP_BODY_LIMIT, onRequest: [limitRate] },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const server = createDocsMcpServer(tools);
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
