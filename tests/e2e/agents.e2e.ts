@@ -102,7 +102,8 @@ describe.each(['stdio', 'http'] as const)('the MCP server over %s', (transport) 
     const page = await client().readResource({
       uri: 'mui-docs://site/material-ui/react-button.md',
     });
-    expect(String(page.contents[0]!.text)).toMatch(/^# Button\n/);
+    const content = page.contents[0]!;
+    expect('text' in content ? content.text : '').toMatch(/^# Button\n/);
   });
 
   it('search_docs("disableElevation") finds the Button API prop first', async () => {
