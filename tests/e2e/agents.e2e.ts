@@ -11,7 +11,8 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SNIPPET_LENGTH, MCP_BODY_LIMIT } from '../../server/mcp/limits';
-import { OUT_DIR, ROOT } from '../support';
+import { siteConfig } from '@/config/siteConfig';
+import { builtHtml, OUT_DIR, ROOT } from '../support';
 import { baseUrl } from './browser';
 
 /** The first snippet check loads every pinned package's types: slow on a loaded 2-core machine. */
@@ -281,5 +282,20 @@ describe('Markdown for agents on the production server', () => {
     expect(full).toContain(
       fs.readFileSync(path.join(OUT_DIR, 'material-ui/react-button.md'), 'utf8').trim(),
     );
+  });
+
+  it('page actions link to ChatGPT and Claude with a prompt to read the Markdown copy', () => {
+    const html = builtHtml('/material-ui/react-button/');
+    const prompt = `Read ${siteConfig.siteUrl}/material-ui/react-button.md`;
+    for (const [testId, base] of [
+      ['open-in-chatgpt', 'https://chatgpt.com/?q='],
+      ['open-in-claude', 'https://claude.ai/new?q='],
+    ] as const) {
+      const href = new RegExp(`href="([^"]+)"[^>]*data-testid="${testId}"`).exec(html)?.[1];
+      expect(href, testId).toBeDefined();
+      const url = href!.replace(/&amp;/g, '&');
+      expect(url.startsWith(base), url).toBe(true);
+      expect(new URL(url).searchParams.get('q')).toContain(prompt);
+    }
   });
 });
