@@ -20,6 +20,8 @@ const PUBLIC_VARIABLES = [
   'PUBLIC_AD_FEED_URL',
   'PUBLIC_GA_MEASUREMENT_ID',
   'PUBLIC_MUI_X_LICENSE_KEY',
+  'PUBLIC_CHATGPT_URL',
+  'PUBLIC_CLAUDE_URL',
 ];
 const define = Object.fromEntries(
   PUBLIC_VARIABLES.map((name) => [

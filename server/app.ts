@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import {
   DEFAULT_DB_PATH,
+  DEFAULT_MCP_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_WINDOW_MS,
   DEFAULT_STATIC_ROOT,
@@ -20,6 +21,9 @@ import { FEEDBACK_BODY_LIMIT } from './feedback/schema';
 import { openSqliteFeedbackStore, type FeedbackStore } from './feedback/store';
 import { thirdPartyConfigFromEnv, type ThirdPartyConfig } from './security/csp';
 import { createSecurityHeaders } from './security/securityHeaders';
+import { MCP_PATH, registerMcpRoute } from './mcp/httpRoute';
+import { lazySiteData } from './mcp/siteData';
+import { createSnippetValidator, type SnippetValidator } from './mcp/snippetValidator';
 import { createStaticHandler } from './static/serveStatic';
 import { indexSite } from './static/siteIndex';
 
@@ -38,6 +42,10 @@ export interface ServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Third-party origins for the CSP. Default: read from the PUBLIC_* environment variables. */
   thirdParty?: ThirdPartyConfig;
+  /** MCP requests per client IP. Default 120 per 60 000 ms. */
+  mcpRateLimit?: { max: number; windowMs: number };
+  /** validate_snippet's checker; default: the build's checker on a worker thread, started on first use. */
+  snippetValidator?: SnippetValidator;
   /** Clock for the rate limiter (tests). */
   now?: () => number;
 }
@@ -59,6 +67,11 @@ function isApiPath(pathname: string): boolean {
   return pathname === '/api' || pathname.startsWith('/api/');
 }
 
+/** The API and the MCP endpoint: answers that are never cached, errors that are never pages. */
+function isEndpointPath(pathname: string): boolean {
+  return isApiPath(pathname) || pathname === MCP_PATH;
+}
+
 /** The whole server: static export, security headers and the feedback API, on one Fastify app. */
 export async function buildApp(options: ServerOptions = {}): Promise<FastifyInstance> {
   const root = path.resolve(options.root ?? DEFAULT_STATIC_ROOT);
@@ -73,7 +86,7 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
   function applyBaseHeaders(request: FastifyRequest, reply: FastifyReply): void {
     const pathname = pathnameOf(request.raw.url);
     reply.headers(securityHeaders.forPath(pathname));
-    if (isApiPath(pathname)) reply.header('cache-control', 'no-store');
+    if (isEndpointPath(pathname)) reply.header('cache-control', 'no-store');
   }
 
   const app = Fastify({
@@ -119,7 +132,7 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const pathname = pathnameOf(request.raw.url);
     // A body sent to a page fails parsing before routing would have said "method not allowed".
-    if (!isApiPath(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
+    if (!isEndpointPath(pathname) && request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method not allowed' });
     }
     return handleError(error, request, reply);
@@ -131,6 +144,18 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
     rateLimiter: createRateLimiter({
       max: options.rateLimit?.max ?? DEFAULT_RATE_LIMIT_MAX,
       windowMs: options.rateLimit?.windowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS,
+      now: options.now,
+    }),
+  });
+
+  const snippets = options.snippetValidator ?? createSnippetValidator();
+  if (!options.snippetValidator) app.addHook('onClose', async () => snippets.close());
+  registerMcpRoute(app, {
+    site: lazySiteData(root),
+    snippets,
+    rateLimiter: createRateLimiter({
+      max: options.mcpRateLimit?.max ?? DEFAULT_MCP_RATE_LIMIT_MAX,
+      windowMs: options.mcpRateLimit?.windowMs ?? DEFAULT_RATE_LIMIT_WINDOW_MS,
       now: options.now,
     }),
   });

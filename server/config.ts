@@ -7,6 +7,8 @@ export const DEFAULT_DB_PATH = 'data/feedback.sqlite';
 export const DEFAULT_LOG_LEVEL = 'info';
 export const DEFAULT_RATE_LIMIT_MAX = 20;
 export const DEFAULT_RATE_LIMIT_WINDOW_MS = 60_000;
+/** MCP requests per client IP per window (a session sends several: initialize, list, calls). */
+export const DEFAULT_MCP_RATE_LIMIT_MAX = 120;
 
 /** `process.env` or a plain object in tests. */
 export type Env = Readonly<Record<string, string | undefined>>;

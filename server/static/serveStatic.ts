@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isHashedAssetPath } from '../../src/config/hashedAssets';
 import { isNotModified, etagFor } from './conditional';
 import { chooseCoding, type ContentCoding } from './encoding';
+import { markdownKeyOf, prefersMarkdown } from './markdownNegotiation';
 import { contentTypeFor } from './mimeTypes';
 import { parseRequestPath, queryOf } from './requestPath';
 import type { IndexedFile, SiteIndex } from './siteIndex';
@@ -18,13 +19,15 @@ const BUFFER_LIMIT = 256 * 1024;
 interface SendOptions {
   status: 200 | 404;
   cacheControl: string;
+  /** The answer also depends on `Accept` (a page that has a Markdown copy). */
+  variesByAccept?: boolean;
 }
 
 async function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: IndexedFile,
-  { status, cacheControl }: SendOptions,
+  { status, cacheControl, variesByAccept }: SendOptions,
 ): Promise<boolean> {
   const coding: ContentCoding | undefined = chooseCoding(
     request.headers['accept-encoding'],
@@ -51,7 +54,11 @@ async function sendFile(
 
   reply.header('content-type', contentTypeFor(file.absolutePath));
   reply.header('cache-control', cacheControl);
-  if (file.variants.size > 0) reply.header('vary', 'Accept-Encoding');
+  const vary = [
+    ...(file.variants.size > 0 ? ['Accept-Encoding'] : []),
+    ...(variesByAccept ? ['Accept'] : []),
+  ];
+  if (vary.length) reply.header('vary', vary.join(', '));
   if (coding) reply.header('content-encoding', coding);
   if (status === 200) {
     reply.header('etag', etag);
@@ -97,12 +104,16 @@ export function createStaticHandler(site: SiteIndex) {
     }
     if (parsed.kind === 'ok') {
       const key = [...parsed.segments, ...(parsed.trailingSlash ? ['index.html'] : [])].join('/');
-      const file = site.files.get(key);
+      const markdownKey = markdownKeyOf(key);
+      const markdown = markdownKey === null ? undefined : site.files.get(markdownKey);
+      const page = site.files.get(key);
+      const file = markdown && prefersMarkdown(request.headers.accept) ? markdown : page;
       if (file) {
         const cacheControl = isHashedAssetPath(key)
           ? IMMUTABLE_CACHE_CONTROL
           : REVALIDATE_CACHE_CONTROL;
-        if (await sendFile(request, reply, file, { status: 200, cacheControl })) return;
+        const options = { status: 200, cacheControl, variesByAccept: !!markdown } as const;
+        if (await sendFile(request, reply, file, options)) return;
       } else if (!parsed.trailingSlash && site.files.has(`${key}/index.html`)) {
         reply.header('cache-control', REVALIDATE_CACHE_CONTROL);
         await reply.redirect(`${parsed.rawPath}/${queryOf(rawUrl)}`, 308);

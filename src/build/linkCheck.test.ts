@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listExportedPages } from './exportedHtml';
-import { checkLinks, formatBrokenLinks } from './linkCheck';
+import { checkLinks, checkTextLinks, formatBrokenLinks } from './linkCheck';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
 
 const SITE = 'https://docs.example.com';
@@ -103,5 +103,19 @@ describe('sitemap and robots', () => {
 
   it('points robots at the sitemap', () => {
     expect(robotsTxt(SITE)).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('checkTextLinks', () => {
+  it('reports links to the site that name no file of the export', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'text-links-'));
+    fs.writeFileSync(path.join(dir, 'a.md'), '# A');
+    const text =
+      '[A](https://s.example/a.md) [B](https://s.example/b.md#x) [E](https://e.example/c)';
+    const broken = checkTextLinks(new Map([['/llms.txt', text]]), dir, 'https://s.example');
+    expect(broken).toEqual([
+      { page: '/llms.txt', href: 'https://s.example/b.md', reason: 'no file at /b.md' },
+    ]);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

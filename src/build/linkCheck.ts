@@ -75,3 +75,26 @@ export function formatBrokenLinks(broken: readonly BrokenLink[]): string {
     ...broken.map((link) => `  on ${link.page}: ${link.href} → ${link.reason}`),
   ].join('\n');
 }
+
+/**
+ * Links to the site itself in text files such as llms.txt (`[title](<siteUrl>/path)`): each must
+ * name a file of the export, or a page (`/a/b/` → `a/b/index.html`). Anchors are not checked.
+ */
+export function checkTextLinks(
+  files: ReadonlyMap<string, string>,
+  outDir: string,
+  siteUrl: string,
+): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const prefix = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\]\\((${prefix}/[^)\\s#]*)[^)\\s]*\\)`, 'g');
+  for (const [page, text] of files) {
+    for (const [, href] of text.matchAll(pattern)) {
+      const pathname = safeDecode(href!.slice(siteUrl.length).replace(/\?.*$/, ''));
+      const file = path.join(outDir, pathname.endsWith('/') ? `${pathname}index.html` : pathname);
+      if (!fs.existsSync(file) || !fs.statSync(file).isFile())
+        broken.push({ page, href: href!, reason: `no file at ${pathname}` });
+    }
+  }
+  return broken;
+}

@@ -10,11 +10,22 @@ import { siteConfig } from '@/config/siteConfig';
 import type { NavItem } from '@/model/navItem';
 import { serviceWorkerSource } from './offline/serviceWorkerSource';
 import { SEARCH_INDEX_URL } from '@/model/searchIndex';
-import { getSiteProduct } from '@/products/products';
+import { getSiteProduct, SITE_PRODUCTS } from '@/products/products';
 import { listExportedPages, type ExportedPage } from './exportedHtml';
 import { hoistBodyStyles, stripNulBytes } from './hoistStyles';
-import { checkLinks, formatBrokenLinks } from './linkCheck';
-import { llmsTxt } from './llms/llmsTxt';
+import { checkLinks, checkTextLinks, formatBrokenLinks } from './linkCheck';
+import {
+  LLMS_FULL_TXT_URL,
+  LLMS_TXT_URL,
+  llmsFullTxt,
+  llmsTxt,
+  productLlmsFiles,
+  type LlmsPage,
+} from './llms/llmsTxt';
+import { markdownUrl } from '@/model/markdownUrl';
+import { API_INDEX_URL } from '@/model/apiIndex';
+import { NAV_TREE_URL, type NavTreeFile } from '@/model/navTreeFile';
+import { apiIndexFile } from './llms/apiIndexFile';
 import { writeMarkdownCopies } from './llms/writeMarkdownCopies';
 import { precompressDirectory } from './precompress';
 import { readSiteIndex } from './pageData';
@@ -101,27 +112,51 @@ function writeDerivedFiles(index: SiteIndex): string {
   const listed = articles.filter(
     (page) => getSiteProduct(page.product.id)?.listed && !hidden.has(page.route),
   );
-  fs.writeFileSync(
-    path.join(OUT_DIR, 'llms.txt'),
-    llmsTxt(
-      siteConfig.siteUrl,
-      listed.map((page) => ({
-        route: page.route,
-        productId: page.product.id,
-        title: page.title,
-        description: page.description,
-      })),
-    ),
-  );
+  const llmsPages: LlmsPage[] = listed.map((page) => ({
+    route: page.route,
+    productId: page.product.id,
+    title: page.title,
+    description: page.description,
+  }));
+  const llmsFiles = new Map([
+    [LLMS_TXT_URL, llmsTxt(siteConfig.siteUrl, llmsPages)],
+    ...productLlmsFiles(siteConfig.siteUrl, llmsPages),
+    [
+      LLMS_FULL_TXT_URL,
+      llmsFullTxt(llmsPages, (page) =>
+        fs.readFileSync(path.join(OUT_DIR, markdownUrl(page.route)), 'utf8'),
+      ),
+    ],
+  ]);
+  for (const [url, text] of llmsFiles) {
+    fs.mkdirSync(path.dirname(path.join(OUT_DIR, url)), { recursive: true });
+    fs.writeFileSync(path.join(OUT_DIR, url), text);
+  }
+  const apiPages = articles.filter((page) => page.kind === 'api');
+  fs.writeFileSync(path.join(OUT_DIR, API_INDEX_URL), JSON.stringify(apiIndexFile(apiPages)));
+  const navTree: NavTreeFile = {
+    version: 1,
+    products: SITE_PRODUCTS.filter((product) => product.listed).map((product) => ({
+      id: product.id,
+      name: product.name,
+      prefix: product.prefix,
+      nav: index.products[product.id].nav,
+    })),
+  };
+  fs.writeFileSync(path.join(OUT_DIR, NAV_TREE_URL), JSON.stringify(navTree));
   const exported = listExportedPages(OUT_DIR);
   const routes = sitemapRoutes(exported);
   fs.writeFileSync(path.join(OUT_DIR, 'sitemap.xml'), sitemapXml(siteConfig.siteUrl, routes));
   fs.writeFileSync(path.join(OUT_DIR, 'robots.txt'), robotsTxt(siteConfig.siteUrl));
-  const broken = checkLinks(exported, OUT_DIR, siteConfig.siteUrl);
+  const broken = [
+    ...checkLinks(exported, OUT_DIR, siteConfig.siteUrl),
+    ...checkTextLinks(llmsFiles, OUT_DIR, siteConfig.siteUrl),
+  ];
   if (broken.length) throw new Error(formatBrokenLinks(broken));
   return (
     `search index ${search.documents} documents (${search.bytes} B, gzip ${search.gzipBytes} B), ` +
-    `${markdown} Markdown copies, llms.txt with ${listed.length} pages, sitemap of ${routes.length} pages, ` +
+    `${markdown} Markdown copies, ${llmsFiles.size} llms files (${listed.length} pages), sitemap of ${routes.length} pages, ` +
+    `API index of ${apiPages.length} entries, ` +
     `links of ${exported.length} HTML files checked`
   );
 }

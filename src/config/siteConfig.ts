@@ -20,6 +20,9 @@ export interface SiteConfig {
   gaMeasurementId: string;
   /** MUI X licence key for the Pro and Premium grids. */
   muiXLicenseKey: string;
+  /** "Open in ChatGPT" / "Open in Claude": the assistant's address, the prompt appended URL-encoded. */
+  chatGptUrl: string;
+  claudeUrl: string;
 }
 
 function env(value: string | undefined, fallback: string): string {
@@ -38,4 +41,6 @@ export const siteConfig: SiteConfig = {
   adFeedUrl: env(process.env.PUBLIC_AD_FEED_URL, ''),
   gaMeasurementId: env(process.env.PUBLIC_GA_MEASUREMENT_ID, ''),
   muiXLicenseKey: env(process.env.PUBLIC_MUI_X_LICENSE_KEY, ''),
+  chatGptUrl: env(process.env.PUBLIC_CHATGPT_URL, 'https://chatgpt.com/?q='),
+  claudeUrl: env(process.env.PUBLIC_CLAUDE_URL, 'https://claude.ai/new?q='),
 };

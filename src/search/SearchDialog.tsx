@@ -8,7 +8,7 @@ import { useTranslate } from '@/i18n/I18nProvider';
 import { getSiteProduct, SITE_PRODUCTS } from '@/products/products';
 import { loadSearchEngine } from './loadSearchEngine';
 import { addRecentSearch, clearRecentSearches, readRecentSearches } from './recentSearches';
-import { snippet, type SearchEngine, type SearchGroup, type SearchHit } from './searchEngine';
+import { snippet, type SearchEngine, type SearchGroup, type SearchHit } from '@/model/searchEngine';
 
 const LISTBOX_ID = 'search-results';
 const optionId = (index: number) => `search-option-${index}`;

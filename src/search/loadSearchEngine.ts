@@ -1,4 +1,4 @@
-import { createSearchEngine, type SearchEngine } from './searchEngine';
+import { createSearchEngine, type SearchEngine } from '@/model/searchEngine';
 import { expandIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/model/searchIndex';
 
 let pending: Promise<SearchEngine> | null = null;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiPageData } from '@/model/pageData';
 import type { PageDemo, SitePage } from '../siteIndexTypes';
 import { apiPageMarkdown, docsPageMarkdown, type DemoCode } from './pageMarkdown';
-import { llmsTxt } from './llmsTxt';
+import { llmsFullTxt, llmsTxt, productLlmsFiles } from './llmsTxt';
 
 const demoCode: DemoCode = (demo, variant) =>
   demo.path === 'Missing.tsx'
@@ -193,5 +193,46 @@ describe('llmsTxt', () => {
     );
     expect(text).not.toContain('Experiments');
     expect(text).not.toContain('## Base UI');
+  });
+});
+
+describe('per-product llms.txt and llms-full.txt', () => {
+  const pages = [
+    {
+      route: '/material-ui/react-button/',
+      productId: 'material-ui',
+      title: 'Button',
+      description: 'B.',
+    },
+    {
+      route: '/material-ui/react-chip/',
+      productId: 'material-ui',
+      title: 'Chip',
+      description: 'C.',
+    },
+    {
+      route: '/x/react-data-grid/',
+      productId: 'x-data-grid',
+      title: 'Data Grid',
+      description: 'G.',
+    },
+  ];
+
+  it('writes one llms.txt per product with pages, linked from /llms.txt', () => {
+    const files = productLlmsFiles('https://docs.example.com', pages);
+    expect([...files.keys()]).toEqual(['/material-ui/llms.txt', '/x/react-data-grid/llms.txt']);
+    expect(files.get('/x/react-data-grid/llms.txt')).toContain(
+      '- [Data Grid](https://docs.example.com/x/react-data-grid.md): G.',
+    );
+    expect(files.get('/x/react-data-grid/llms.txt')).not.toContain('Button');
+    expect(llmsTxt('https://docs.example.com', pages)).toContain(
+      '[Material UI](https://docs.example.com/material-ui/llms.txt)',
+    );
+  });
+
+  it("puts every page's Markdown in llms-full.txt, in the order given", () => {
+    const full = llmsFullTxt(pages, (page) => `# ${page.title}\n`);
+    expect(full.indexOf('# Button')).toBeLessThan(full.indexOf('# Chip'));
+    expect(full.indexOf('# Chip')).toBeLessThan(full.indexOf('# Data Grid'));
   });
 });

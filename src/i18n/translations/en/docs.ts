@@ -3,6 +3,8 @@ const docs = {
     copy: 'Copy page as Markdown',
     copied: 'Copied',
     view: 'View as Markdown',
+    openInChatGpt: 'Open in ChatGPT',
+    openInClaude: 'Open in Claude',
   },
   toc: 'Contents',
   editPage: 'Edit this page',

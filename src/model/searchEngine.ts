@@ -1,5 +1,6 @@
+/** The site's search ranking: the search dialog (src/search/) and the MCP server's search_docs share it. */
 import MiniSearch, { type SearchResult as MiniSearchResult } from 'minisearch';
-import type { SearchDocument, SearchKind } from '@/model/searchIndex';
+import type { SearchDocument, SearchKind } from './searchIndex';
 
 export interface SearchHit {
   doc: SearchDocument;
