@@ -20,6 +20,9 @@ const PROPS = new Set([
   'rows',
   'clearOnBlur',
   'spacing',
+  'placement',
+  'ratio',
+  'sx',
 ]);
 const find = (markdown: string) => findDefaultStatements(markdown, (name) => PROPS.has(name));
 const pairs = (markdown: string) => find(markdown).map(({ prop, value }) => `${prop}=${value}`);
@@ -54,6 +57,19 @@ describe('findDefaultStatements', () => {
     expect(pairs('The default `viewBox` is `0 0 24 24`.')).toEqual(['viewBox=0 0 24 24']);
   });
 
+  it('reads a clause opening with "the default is" as about the previous clause\'s one prop', () => {
+    expect(pairs('`placement` accepts `top` and `bottom`; the default is `bottom`. Then.')).toEqual([
+      'placement=bottom',
+    ]);
+    expect(pairs('`ratio` takes a number, `1` for a square. The default is `16/9`.')).toEqual([
+      'ratio=16/9',
+    ]);
+    // Two props in the previous sentence: which one is meant is unclear, so nothing is read.
+    expect(pairs('It passes `variant` and `size` to the buttons. The default is `outlined`.')).toEqual(
+      [],
+    );
+  });
+
   it('reads `prop="value"` next to "default"', () => {
     expect(pairs('- `variant="text"` is the default, for actions in cards.')).toEqual([
       'variant=text',
@@ -79,6 +95,17 @@ describe('findDefaultStatements', () => {
     ]);
     // Too far from the prop to be about it.
     expect(pairs("`spacing` is a multiple of the theme's spacing unit (8px by default).")).toEqual([]);
+  });
+
+  it('reads a union in a list item (a bar splits clauses only in tables)', () => {
+    expect(
+      pairs("- `Skeleton`: `variant` (`'text'` | `'circular'`, default `'text'`), `size`."),
+    ).toEqual(["variant='text'"]);
+  });
+
+  it('does not give a value to a prop in a closed parenthesis, or past another name', () => {
+    expect(pairs('(the root has `color="red"`) inside a box (an `<h3>` by default)')).toEqual([]);
+    expect(pairs('`sx` for a `maxHeight` (`44vh` by default)')).toEqual([]);
   });
 
   it('gives the line of the value, across wrapped lines', () => {

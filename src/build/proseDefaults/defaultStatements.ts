@@ -87,17 +87,38 @@ function codeSpans(text: string): Span[] {
   return spans;
 }
 
-/** Clause boundaries outside code spans: `. `, `; `, `? `, `! ` and table cell bars. */
+/**
+ * Clause boundaries outside code spans: `. `, `; `, `? `, `! ` and, in a table row, the cell
+ * bars (elsewhere a bar is a union: `'a'` | `'b'`).
+ */
 function clauseBreaks(text: string, spans: Span[]): number[] {
   const breaks: number[] = [];
+  const table = text.startsWith('|');
   const inSpan = (i: number) => spans.some((span) => i >= span.start && i < span.end);
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (inSpan(i)) continue;
-    if (c === '|' || c === ';' || (/[.?!]/.test(c) && (i + 1 === text.length || /\s/.test(text[i + 1]!))))
-      breaks.push(i);
+    const sentenceEnd = /[.?!]/.test(c) && (i + 1 === text.length || /\s/.test(text[i + 1]!));
+    if ((table && c === '|') || c === ';' || sentenceEnd) breaks.push(i);
   }
   return breaks;
+}
+
+/** The parenthesised groups of `text` outside code spans, as [open, close] offsets. */
+function parenGroups(text: string, spans: Span[]): [number, number][] {
+  const groups: [number, number][] = [];
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const span = spans.find((candidate) => i >= candidate.start && i < candidate.end);
+    if (span) {
+      i = span.end - 1;
+      continue;
+    }
+    if (text[i] === '(') open.push(i);
+    else if (text[i] === ')' && open.length) groups.push([open.pop()!, i]);
+  }
+  for (const start of open) groups.push([start, text.length]);
+  return groups;
 }
 
 const ASSIGNMENT = /^([A-Za-z]\w*)=(?:"([^"]*)"|'([^']*)'|\{(.+)\})$/;
@@ -124,12 +145,47 @@ export function findDefaultStatements(
       const name = IDENTIFIER.test(span.text) ? span.text : ASSIGNMENT.exec(span.text)?.[1];
       return name && isProp(name) ? name : null;
     };
-    /** The nearest code span naming a prop before `offset` in its clause. */
+    const groups = parenGroups(text, spans);
+    /**
+     * The nearest code span naming a prop before `offset` in its clause, leaving out those in a
+     * parenthesis closed before it. When the value is in a parenthesis that follows a code span
+     * naming something else (`` a `maxHeight` (`44vh` by default) ``), there is none.
+     */
     const propBefore = (offset: number): { prop: string; end: number } | null => {
       const start = clauseStart(offset);
-      const candidates = spans.filter((s) => s.end <= offset && s.start >= start && propOf(s));
+      const closed = groups.filter(([, close]) => close < offset);
+      const enclosing = groups
+        .filter(([open, close]) => open >= start && open < offset && close >= offset)
+        .sort((a, b) => b[0] - a[0])[0];
+      if (enclosing) {
+        const subject = spans.find((s) => /^\s*$/.test(text.slice(s.end, enclosing[0])));
+        if (subject && !propOf(subject) && /[A-Z.]/.test(subject.text)) return null;
+      }
+      const candidates = spans.filter(
+        (s) =>
+          s.end <= offset &&
+          s.start >= start &&
+          propOf(s) &&
+          !closed.some(([open, close]) => s.start > open && s.end <= close),
+      );
       const last = candidates.at(-1);
       return last ? { prop: propOf(last)!, end: last.end } : null;
+    };
+    /**
+     * "`placement` accepts `top`, `bottom`…; the default is `bottom`": a clause that opens with
+     * "the default is" speaks of the previous clause's prop, when that clause names only one.
+     */
+    const subjectOfPreviousClause = (offset: number): { prop: string; end: number } | null => {
+      const start = clauseStart(offset);
+      if (start === 0 || !/^\W*the default is\s*$/i.test(text.slice(start, offset))) return null;
+      const previousStart = clauseStart(start - 1);
+      const named = new Set(
+        spans
+          .filter((s) => s.start >= previousStart && s.end <= start)
+          .map(propOf)
+          .filter((name): name is string => name !== null),
+      );
+      return named.size === 1 ? { prop: [...named][0]!, end: start } : null;
     };
     const add = (prop: string, value: string, offset: number) => {
       if (!statements.some((s) => s.prop === prop && s.line === lineAt(block, offset) && s.value === value))
@@ -170,7 +226,7 @@ export function findDefaultStatements(
       if (!valueFirst && !defaultFirst) return;
       // A value that is itself a prop's name is a mention of that prop, not a value.
       if (isPropSpan(span)) return;
-      const prop = propBefore(span.start);
+      const prop = propBefore(span.start) ?? subjectOfPreviousClause(span.start);
       if (prop) add(prop.prop, span.text, span.start);
     });
 
