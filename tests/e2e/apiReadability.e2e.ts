@@ -82,17 +82,24 @@ describe.each(VIEWPORTS)('Material Button API page at $width × $height', (viewp
     // Scrolled by the reader: the heading just under the app bar.
     await page.evaluate(() => {
       const heading = document.getElementById('props')!;
-      const bar = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const bar = document.querySelector('.app-bar')?.getBoundingClientRect().bottom ?? 0;
       window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - bar - 8);
     });
     await expect.poll(current).toBe('#props');
-    // Opened at the anchor.
-    await page.goto(`${BUTTON_API}#props`);
-    await waitForHydration(page);
+    // Opened at the anchor, in a fresh page.
+    const opened = await context.newPage();
+    await opened.goto(`${BUTTON_API}#props`);
+    await waitForHydration(opened);
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('props')!.getBoundingClientRect().top))
+      .poll(() =>
+        opened.evaluate(() => document.getElementById('props')!.getBoundingClientRect().top),
+      )
       .toBeLessThan(120);
-    await expect.poll(current).toBe('#props');
+    await expect
+      .poll(() =>
+        opened.getByTestId('toc').locator('a[aria-current="location"]').getAttribute('href'),
+      )
+      .toBe('#props');
     await context.close();
   });
 
@@ -141,7 +148,10 @@ describe.each(VIEWPORTS)('Material Button API page at $width × $height', (viewp
     expect(
       await page
         .locator('.api-copy')
-        .evaluateAll((all) => all.filter((b) => !b.querySelector('svg') || !b.getAttribute('aria-label')).length),
+        .evaluateAll(
+          (all) =>
+            all.filter((b) => !b.querySelector('svg') || !b.getAttribute('aria-label')).length,
+        ),
     ).toBe(0);
     await button.click();
     await expect
@@ -165,11 +175,12 @@ describe('a deprecated prop', () => {
     expect(await tag.innerText()).toMatch(/Deprecated\s*use\s*slots\.transition/);
     expect(await tag.locator('a[href="#props-slots"] code').innerText()).toBe('slots.transition');
     expect(
-      await page.getByTestId('toc').locator('a.toc-deprecated[href="#props-TransitionComponent"]').count(),
+      await page
+        .getByTestId('toc')
+        .locator('a.toc-deprecated[href="#props-TransitionComponent"]')
+        .count(),
     ).toBe(1);
-    expect(
-      await page.locator('tr[data-member="expanded"] .api-deprecated-tag').count(),
-    ).toBe(0);
+    expect(await page.locator('tr[data-member="expanded"] .api-deprecated-tag').count()).toBe(0);
     await context.close();
   });
 });

@@ -13,9 +13,9 @@ const prop = (name: string, deprecated: string | null = null): ApiProp => ({
 
 describe('replacementOf', () => {
   it('reads the code a @deprecated tag names', () => {
-    expect(replacementOf('Use `slots.transition` instead. This prop will be removed in v7.')).toEqual(
-      { text: 'slots.transition', code: true },
-    );
+    expect(
+      replacementOf('Use `slots.transition` instead. This prop will be removed in v7.'),
+    ).toEqual({ text: 'slots.transition', code: true });
     expect(replacementOf('use the `slotProps` prop instead.')).toEqual({
       text: 'slotProps',
       code: true,

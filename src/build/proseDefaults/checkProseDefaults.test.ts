@@ -126,15 +126,21 @@ describe('checkProseDefaults', () => {
   });
 
   it('accepts a value any documented component with that prop has (Button and ButtonGroup)', () => {
-    const markdown = 'The group takes `variant` (default `outlined`); a button `variant` (default `text`).';
-    expect(checkProseDefaults([page(markdown, ['Button', 'ButtonGroup'])], DOCS).mismatches).toEqual([]);
+    const markdown =
+      'The group takes `variant` (default `outlined`); a button `variant` (default `text`).';
+    expect(
+      checkProseDefaults([page(markdown, ['Button', 'ButtonGroup'])], DOCS).mismatches,
+    ).toEqual([]);
     expect(checkProseDefaults([page(markdown, ['Button'])], DOCS).mismatches).toHaveLength(1);
   });
 
   it('skips props without a default, expression defaults, and components the page does not document', () => {
     const report = checkProseDefaults(
       [
-        page('`href` (default `#`), `clearOnBlur` defaults to `false`.', ['Button', 'Autocomplete']),
+        page('`href` (default `#`), `clearOnBlur` defaults to `false`.', [
+          'Button',
+          'Autocomplete',
+        ]),
         page('`max` (default `100`)', ['Button']),
       ],
       DOCS,

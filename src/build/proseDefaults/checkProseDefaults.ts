@@ -62,7 +62,7 @@ function documentedEntries(docs: readonly ApiProductDocs[], page: PageWithCompon
   );
   const entries: ApiEntry[] = [];
   for (const name of page.components) {
-    for (let entry = byName.get(name); entry && !entries.includes(entry); ) {
+    for (let entry = byName.get(name); entry && !entries.includes(entry);) {
       entries.push(entry);
       entry = entry.inherits ? byName.get(entry.inherits) : undefined;
     }

@@ -127,7 +127,11 @@ const NUMBER = String.raw`-?\d+(?:\.\d+)?`;
 
 /** Words (outside code) between two offsets. */
 const wordsBetween = (text: string, from: number, to: number) =>
-  text.slice(from, to).replace(/`[^`]*`/g, ' x ').split(/\s+/).filter(Boolean).length;
+  text
+    .slice(from, to)
+    .replace(/`[^`]*`/g, ' x ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 export function findDefaultStatements(
   markdown: string,
@@ -188,7 +192,11 @@ export function findDefaultStatements(
       return named.size === 1 ? { prop: [...named][0]!, end: start } : null;
     };
     const add = (prop: string, value: string, offset: number) => {
-      if (!statements.some((s) => s.prop === prop && s.line === lineAt(block, offset) && s.value === value))
+      if (
+        !statements.some(
+          (s) => s.prop === prop && s.line === lineAt(block, offset) && s.value === value,
+        )
+      )
         statements.push({ prop, value, line: lineAt(block, offset) });
     };
 
