@@ -17,7 +17,7 @@ const VIEWPORTS = [
 ];
 
 /**
- * Every whitespace-separated token shown in the props table's Type and Default cells, with the
+ * Every token (name or string literal) shown in the props table's Type and Default cells, with the
  * tokens whose text runs over more than one line (a break inside the token).
  */
 function tokenLines(page: Page) {
@@ -32,7 +32,8 @@ function tokenLines(page: Page) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
-        for (const match of text.matchAll(/\S+/g)) {
+        // A token: a (dotted) name or a string literal; a long generic may wrap after `<` or `,`.
+        for (const match of text.matchAll(/'[^']*'|"[^"]*"|[\w$.]+/g)) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
