@@ -10,6 +10,7 @@ import { apiPages, loadApiDocs } from './api/apiDocs';
 import { checkCodeBlocksCached } from './codeBlocks/codeBlocksStep';
 import { writeDemoSources } from './demos/writeDemoSources';
 import { ContentError } from './errors';
+import { checkProseDefaultsStep } from './proseDefaults/checkProseDefaults';
 import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR, SITE_INDEX_FILE } from './paths';
 import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './playground';
@@ -75,6 +76,7 @@ export async function generate(): Promise<SiteIndex> {
   const index = await buildSiteIndex();
   const indexMs = Date.now() - indexStarted;
   checkCodeBlocksCached(index.pages);
+  checkProseDefaultsStep(index.pages, docs);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
   for (const product of SITE_PRODUCTS) {

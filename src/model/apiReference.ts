@@ -11,6 +11,14 @@ export interface ApiMember {
   descriptionHtml: string;
   /** Deprecation note as HTML ('' without a reason); null when not deprecated. */
   deprecatedHtml: string | null;
+  /** What the `@deprecated` tag says to use instead (`slots.transition`), when it says. */
+  replacedBy?: ApiReplacement | null;
+}
+
+/** A deprecated member's replacement: code (a prop path such as `slotProps.paper`) or prose. */
+export interface ApiReplacement {
+  text: string;
+  code: boolean;
 }
 
 export interface ApiSlotData {

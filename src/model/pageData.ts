@@ -24,6 +24,15 @@ export interface Heading {
   id: string;
   text: string;
   level: 2 | 3;
+  /** Rows the table of contents lists under this heading (an API page's props), in page order. */
+  members?: TocMember[];
+}
+
+/** A member (prop, parameter, property) the table of contents links to. */
+export interface TocMember {
+  id: string;
+  text: string;
+  deprecated: boolean;
 }
 
 /** What every article (a Markdown page or an API page) has: the frame, the TOC and the footer read it. */

@@ -4,7 +4,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { ApiMember } from '@/model/apiReference';
+import type { ApiMember, ApiReplacement } from '@/model/apiReference';
+import { memberAnchor } from '@/model/memberAnchor';
 import type { ApiPageData, ArticlePageData, Heading } from '@/model/pageData';
 import type { PageLink } from '@/model/navItem';
 import type { SiteIndex } from '../siteIndex';
@@ -38,6 +39,18 @@ export function rewriteDocLinks(html: string, routes: ReadonlySet<string>): stri
 
 type ToHtml = (source: string) => string;
 
+/**
+ * What a `@deprecated` tag says to use instead: the code it names ("Use `slots.transition`
+ * instead") or, without code, its words ("Use flex parent container instead"); null otherwise.
+ */
+export function replacementOf(deprecated: string | null): ApiReplacement | null {
+  if (!deprecated) return null;
+  const code = /\buse (?:the )?`([^`]+)`/i.exec(deprecated);
+  if (code) return { text: code[1]!, code: true };
+  const words = /\buse (.+?) instead\b/i.exec(deprecated);
+  return words ? { text: words[1]!, code: false } : null;
+}
+
 function memberOf(prop: ApiProp, toHtml: ToHtml): ApiMember {
   return {
     name: prop.name,
@@ -46,6 +59,7 @@ function memberOf(prop: ApiProp, toHtml: ToHtml): ApiMember {
     default: prop.default,
     descriptionHtml: toHtml(prop.description),
     deprecatedHtml: prop.deprecated === null ? null : toHtml(prop.deprecated),
+    replacedBy: replacementOf(prop.deprecated),
   };
 }
 
@@ -75,17 +89,32 @@ const SECTION_IDS = {
 
 export { SECTION_IDS as API_SECTION_IDS };
 
-function headingsOf(entry: ApiEntry, hasDemos: boolean): Heading[] {
+/** The TOC's links to a member section's rows (the same anchors as the rows). */
+function tocMembers(section: string, members: readonly ApiProp[] | undefined) {
+  return (members ?? []).map((member) => ({
+    id: memberAnchor(section, member.name),
+    text: member.name,
+    deprecated: member.deprecated !== null,
+  }));
+}
+
+export function headingsOf(entry: ApiEntry, hasDemos: boolean): Heading[] {
   const headings: Heading[] = [];
-  const add = (id: string, text: string) => headings.push({ id, text, level: 2 });
+  const add = (id: string, text: string, members?: readonly ApiProp[]) =>
+    headings.push({
+      id,
+      text,
+      level: 2,
+      ...(members?.length ? { members: tocMembers(id, members) } : {}),
+    });
   if (hasDemos) add(SECTION_IDS.demos, 'Demos');
   add(SECTION_IDS.import, 'Import');
-  if (entry.kind === 'component') add(SECTION_IDS.props, 'Props');
+  if (entry.kind === 'component') add(SECTION_IDS.props, 'Props', entry.props);
   if (entry.kind === 'hook') {
-    add(SECTION_IDS.parameters, 'Parameters');
-    add(SECTION_IDS.returnValue, 'Return value');
+    add(SECTION_IDS.parameters, 'Parameters', entry.parameters);
+    add(SECTION_IDS.returnValue, 'Return value', entry.returnValue);
   }
-  if (entry.kind === 'interface') add(SECTION_IDS.properties, 'Properties');
+  if (entry.kind === 'interface') add(SECTION_IDS.properties, 'Properties', entry.props);
   if (entry.inherits) add(SECTION_IDS.inheritance, 'Inheritance');
   if (entry.themeName) add(SECTION_IDS.theme, 'Theme default props');
   if (entry.slots.length) add(SECTION_IDS.slots, 'Slots');

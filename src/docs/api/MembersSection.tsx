@@ -1,5 +1,5 @@
 import { memberAnchor } from '@/model/memberAnchor';
-import type { ApiMember } from '@/model/apiReference';
+import type { ApiMember, ApiReplacement } from '@/model/apiReference';
 import MarkdownHtml from '@/docs/MarkdownHtml';
 import { useTranslate } from '@/i18n/I18nProvider';
 import CopyButton from './CopyButton';
@@ -22,6 +22,39 @@ function MemberName({ member, id }: { member: ApiMember; id: string }) {
   );
 }
 
+/**
+ * Beside a deprecated member's name: the tag and what to use instead, linked to that prop's row
+ * when it is one of this section's (`slots.transition` → #props-slots).
+ */
+function DeprecatedTag({
+  replacedBy,
+  section,
+  names,
+}: {
+  replacedBy: ApiReplacement | null;
+  section: string;
+  names: ReadonlySet<string>;
+}) {
+  const t = useTranslate();
+  const root = replacedBy?.code ? /^[\w$]+/.exec(replacedBy.text)?.[0] : undefined;
+  const replacement = replacedBy?.code ? <code>{replacedBy.text}</code> : replacedBy?.text;
+  return (
+    <span className="api-deprecated-tag">
+      <span className="api-deprecated-label">{t('api.deprecated')}</span>
+      {replacedBy ? (
+        <span className="api-replaced-by">
+          {t('api.useInstead')}{' '}
+          {root && names.has(root) ? (
+            <a href={`#${memberAnchor(section, root)}`}>{replacement}</a>
+          ) : (
+            replacement
+          )}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function Deprecation({ html }: { html: string | null }) {
   const t = useTranslate();
   if (html === null) return null;
@@ -34,7 +67,7 @@ function Deprecation({ html }: { html: string | null }) {
 }
 
 function DefaultValue({ value }: { value: string | null }) {
-  return value === null ? <span aria-hidden>—</span> : <code>{value}</code>;
+  return value === null ? <span aria-hidden>—</span> : <code className="api-default">{value}</code>;
 }
 
 export default function MembersSection({
@@ -47,6 +80,7 @@ export default function MembersSection({
   members: ApiMember[];
 }) {
   const t = useTranslate();
+  const names = new Set(members.map((member) => member.name));
   return (
     <section aria-labelledby={id}>
       <div className="api-section-head">
@@ -76,9 +110,20 @@ export default function MembersSection({
             </thead>
             <tbody>
               {members.map((member) => (
-                <tr key={member.name} data-member={member.name}>
+                <tr
+                  key={member.name}
+                  data-member={member.name}
+                  className={member.deprecatedHtml === null ? undefined : 'api-member-deprecated'}
+                >
                   <th scope="row">
                     <MemberName member={member} id={memberAnchor(id, member.name)} />
+                    {member.deprecatedHtml === null ? null : (
+                      <DeprecatedTag
+                        replacedBy={member.replacedBy ?? null}
+                        section={id}
+                        names={names}
+                      />
+                    )}
                   </th>
                   <td>
                     <TypeText type={member.type} />

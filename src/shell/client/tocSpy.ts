@@ -20,12 +20,12 @@ export function initTocSpy(): void {
       else link.removeAttribute('aria-current');
     }
   };
-  window.addEventListener(
-    'scroll',
-    () => {
-      frame ||= requestAnimationFrame(update);
-    },
-    { passive: true },
-  );
+  const schedule = () => {
+    frame ||= requestAnimationFrame(update);
+  };
+  // Layout can move the headings without a scroll event: the jump to a #hash after load, fonts,
+  // a resized window.
+  for (const type of ['scroll', 'resize', 'hashchange', 'load'])
+    window.addEventListener(type, schedule, { passive: true });
   update();
 }

@@ -18,6 +18,7 @@ const api = {
   slotName: 'Slot name',
   required: 'Required',
   deprecated: 'Deprecated',
+  useInstead: 'use',
   view: 'Props view',
   tableView: 'Table',
   listView: 'List',
