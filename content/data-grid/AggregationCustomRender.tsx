@@ -70,6 +70,7 @@ export default function AggregationCustomRender() {
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
         aria-label="Course completion by track"
+        experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}
         initialState={{

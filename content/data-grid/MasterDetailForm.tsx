@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
   useGridApiContext,
   type GridColDef,
   type GridRowParams,
@@ -25,7 +26,21 @@ const rows: Supplier[] = [
   { id: 3, name: 'Kyoto Ceramics', contact: 'Aya Morita', email: 'aya@kyoto-ceramics.example' },
 ];
 
+// The toggle column's default header is an unlabelled element; name it with visually hidden text.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+    >
+      Details
+    </Box>
+  ),
+};
+
 const columns: GridColDef<Supplier>[] = [
+  detailToggleColumn,
   { field: 'name', headerName: 'Supplier', flex: 1, minWidth: 180 },
   { field: 'contact', headerName: 'Contact', width: 150 },
   { field: 'email', headerName: 'Email', width: 230 },
@@ -48,12 +63,7 @@ function SupplierForm({ row }: { row: Supplier }) {
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={handleSubmit}
-      aria-label={`Contact details of ${row.name}`}
-      sx={{ paddingBlock: 2, paddingInline: 3 }}
-    >
+    <Box component="form" onSubmit={handleSubmit} sx={{ paddingBlock: 2, paddingInline: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextField
           size="small"

@@ -24,18 +24,22 @@ function NoMatchesOverlay() {
   const apiRef = useGridApiContext();
   const filterModel = useGridSelector(apiRef, gridFilterModelSelector);
   const words = filterModel.quickFilterValues?.filter(Boolean) ?? [];
+  // The overlay renders inside the element with role="grid", which may only own rows: a row with
+  // one cell keeps the button reachable and the grid's structure valid for screen readers.
   return (
-    <Stack spacing={1} sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
-      <Typography variant="body2" component="p" sx={{ margin: 0 }}>
-        {words.length ? `No one matches "${words.join(' ')}".` : 'No one matches these filters.'}
-      </Typography>
-      <Button
-        size="small"
-        variant="outlined"
-        onClick={() => apiRef.current.setFilterModel({ items: [], quickFilterValues: [] })}
-      >
-        Clear filters and search
-      </Button>
+    <Stack role="row" sx={{ height: '100%', alignItems: 'center', justifyContent: 'center' }}>
+      <Stack role="gridcell" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" component="p" sx={{ margin: 0 }}>
+          {words.length ? `No one matches "${words.join(' ')}".` : 'No one matches these filters.'}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => apiRef.current.setFilterModel({ items: [], quickFilterValues: [] })}
+        >
+          Clear filters and search
+        </Button>
+      </Stack>
     </Stack>
   );
 }
