@@ -37,7 +37,9 @@ export default function TooltipRichContent() {
           </Box>
         }
       >
-        <Link href="/joy-ui/react-avatar/">@amara</Link>
+        <Link href="/joy-ui/react-avatar/" underline="always">
+          @amara
+        </Link>
       </Tooltip>{' '}
       before the release.
     </Typography>
