@@ -13,7 +13,7 @@ function MessageRow({ zeroMinWidth }: { zeroMinWidth: boolean }) {
     <Paper variant="outlined" sx={{ padding: 1.5, maxWidth: 420, overflow: 'hidden' }}>
       <Grid container spacing={2} wrap="nowrap" sx={{ alignItems: 'center' }}>
         <Grid item>
-          <Avatar sx={{ bgcolor: 'primary.dark' }}>FM</Avatar>
+          <Avatar sx={{ bgcolor: 'grey.700', color: 'common.white' }}>FM</Avatar>
         </Grid>
         <Grid item xs zeroMinWidth={zeroMinWidth}>
           <Typography noWrap>{message}</Typography>

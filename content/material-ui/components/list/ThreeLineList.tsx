@@ -1,6 +1,5 @@
 import * as React from 'react';
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -44,10 +43,14 @@ export default function ThreeLineList() {
       <List aria-label="Studio messages" sx={{ maxWidth: 420, bgcolor: 'background.paper' }}>
         {messages.map((message, index) => (
           <React.Fragment key={message.from}>
-            {index > 0 && <Divider variant="inset" component="li" />}
-            <ListItem alignItems={top ? 'flex-start' : 'center'}>
+            <ListItem
+              alignItems={top ? 'flex-start' : 'center'}
+              divider={index < messages.length - 1}
+            >
               <ListItemAvatar>
-                <Avatar aria-hidden>{message.initials}</Avatar>
+                <Avatar aria-hidden sx={{ bgcolor: 'grey.700', color: 'common.white' }}>
+                  {message.initials}
+                </Avatar>
               </ListItemAvatar>
               <ListItemText
                 primary={message.subject}
