@@ -101,7 +101,15 @@ function SupplierForm({ row }: { row: Supplier }) {
   );
 }
 
-const getDetailPanelContent = ({ row }: GridRowParams<Supplier>) => <SupplierForm row={row} />;
+// The panel renders inside the grid's rowgroup, which may only own rows: a row with one cell
+// keeps the form's fields valid children for screen readers.
+const getDetailPanelContent = ({ row }: GridRowParams<Supplier>) => (
+  <div role="row">
+    <div role="gridcell">
+      <SupplierForm row={row} />
+    </div>
+  </div>
+);
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function MasterDetailForm() {
