@@ -43,6 +43,7 @@ describe('/mcp on the production server', () => {
       }),
     });
     expect(big.statusCode).toBe(413);
+    expect(big.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 }, id: null });
     const malformed = await app.inject({
       method: 'POST',
       url: '/mcp',
@@ -50,6 +51,7 @@ describe('/mcp on the production server', () => {
       payload: '{"jsonrpc":',
     });
     expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 }, id: null });
     const get = await app.inject({ url: '/mcp' });
     expect(get.statusCode).toBe(405);
     expect(get.headers['cache-control']).toBe('no-store');

@@ -11,11 +11,24 @@ import type { ToolDependencies } from './tools';
 
 export const MCP_PATH = '/mcp';
 
-function jsonRpcError(reply: FastifyReply, status: number, message: string) {
+/** JSON-RPC error codes: the body is not JSON, and the server's own (limits, methods). */
+const PARSE_ERROR = -32700;
+const SERVER_ERROR = -32000;
+
+function jsonRpcError(reply: FastifyReply, status: number, message: string, code = SERVER_ERROR) {
   return reply
     .code(status)
     .header('content-type', 'application/json')
-    .send({ jsonrpc: '2.0', error: { code: -32000, message }, id: null });
+    .send({ jsonrpc: '2.0', error: { code, message }, id: null });
+}
+
+/** Errors before the handler (the body's size or syntax) answered in JSON-RPC, as clients expect. */
+function bodyError(error: { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.statusCode === 413)
+    return jsonRpcError(reply, 413, `The request body is over ${MCP_BODY_LIMIT} bytes.`);
+  if (error.statusCode === 400)
+    return jsonRpcError(reply, 400, 'Parse error: the body is not valid JSON.', PARSE_ERROR);
+  return jsonRpcError(reply, 500, 'Internal error.');
 }
 
 export function registerMcpRoute(
@@ -34,7 +47,7 @@ export function registerMcpRoute(
 
   app.post(
     MCP_PATH,
-    { bodyLimit: MCP_BODY_LIMIT, onRequest: [limitRate] },
+    { bodyLimit: MCP_BODY_LIMIT, onRequest: [limitRate], errorHandler: bodyError },
     async (request, reply) => {
       const server = createDocsMcpServer(tools);
       const transport = new StreamableHTTPServerTransport({
