@@ -6,13 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CodeVariant } from '../../src/model/codeVariants';
 import { markdownUrl } from '../../src/model/markdownUrl';
+import { parseRequestPath } from '../static/requestPath';
 import { MAX_TEXT_ARGUMENT } from './limits';
 
 export class NotFoundError extends Error {}
 
 /**
  * `https://host/material-ui/react-button/#basic`, `/material-ui/react-button`, `material-ui/react-button.md`
- * → `/material-ui/react-button/`. Refuses `..`, backslashes, NUL bytes and encoded separators.
+ * → `/material-ui/react-button/`. Refuses what the static handler refuses (requestPath.ts).
  */
 export function routeOf(input: string): string {
   if (input.length > MAX_TEXT_ARGUMENT) throw new NotFoundError('The URL or path is too long.');
@@ -24,20 +25,16 @@ export function routeOf(input: string): string {
       throw new NotFoundError(`Not a valid URL: ${JSON.stringify(input)}`);
     }
   }
-  pathname = pathname.split(/[?#]/)[0]!;
-  if (/%2f|%5c|%00/i.test(pathname)) throw new NotFoundError('Encoded separators are not allowed.');
-  try {
-    pathname = decodeURIComponent(pathname);
-  } catch {
-    throw new NotFoundError(`Not a valid path: ${JSON.stringify(input)}`);
-  }
-  if (/[\\\0]/.test(pathname) || pathname.split('/').some((part) => part === '..' || part === '.'))
+  // The static handler's own check: segments decoded one by one, `..`, backslashes, NUL and
+  // encoded separators refused.
+  const parsed = parseRequestPath(`/${pathname.replace(/^\/+/, '')}`);
+  if (parsed.kind !== 'ok')
     throw new NotFoundError('The path must stay inside the documentation site.');
-  pathname = `/${pathname.replace(/^\/+/, '')}`
+  const route = `/${parsed.segments.join('/')}`
     .replace(/\/index\.html$/, '/')
     .replace(/(\.js)?\.md$/, '')
     .replace(/\/index$/, '/');
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return route.endsWith('/') ? route : `${route}/`;
 }
 
 /** The absolute file of a site URL, checked to lie inside `root` (symbolic links resolved). */
