@@ -22,7 +22,6 @@ import {
   productLlmsFiles,
   type LlmsPage,
 } from './llms/llmsTxt';
-import { markdownUrl } from '@/model/markdownUrl';
 import { API_INDEX_URL } from '@/model/apiIndex';
 import { NAV_TREE_URL, type NavTreeFile } from '@/model/navTreeFile';
 import { apiIndexFile } from './llms/apiIndexFile';
@@ -123,9 +122,11 @@ function writeDerivedFiles(index: SiteIndex): string {
     ...productLlmsFiles(siteConfig.siteUrl, llmsPages),
     [
       LLMS_FULL_TXT_URL,
-      llmsFullTxt(llmsPages, (page) =>
-        fs.readFileSync(path.join(OUT_DIR, markdownUrl(page.route)), 'utf8'),
-      ),
+      llmsFullTxt(llmsPages, (page) => {
+        const copy = markdown.typeScriptCopies.get(page.route);
+        if (copy === undefined) throw new Error(`No Markdown copy of ${page.route}`);
+        return copy;
+      }),
     ],
   ]);
   for (const [url, text] of llmsFiles) {
@@ -155,7 +156,7 @@ function writeDerivedFiles(index: SiteIndex): string {
   if (broken.length) throw new Error(formatBrokenLinks(broken));
   return (
     `search index ${search.documents} documents (${search.bytes} B, gzip ${search.gzipBytes} B), ` +
-    `${markdown} Markdown copies, ${llmsFiles.size} llms files (${listed.length} pages), sitemap of ${routes.length} pages, ` +
+    `${markdown.written} Markdown copies, ${llmsFiles.size} llms files (${listed.length} pages), sitemap of ${routes.length} pages, ` +
     `API index of ${apiPages.length} entries, ` +
     `links of ${exported.length} HTML files checked`
   );

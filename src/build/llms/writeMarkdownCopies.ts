@@ -25,8 +25,10 @@ export function writeMarkdownCopies(
   articles: readonly ArticleData[],
   index: SiteIndex,
   siteUrl: string,
-): number {
+): { written: number; typeScriptCopies: Map<string, string> } {
   let written = 0;
+  // The TypeScript copy of each page, by route, for llms-full.txt (no second read from disk).
+  const typeScriptCopies = new Map<string, string>();
   for (const article of articles) {
     const source =
       article.kind === 'docs' ? index.pages.find((p) => p.route === article.route) : null;
@@ -44,8 +46,9 @@ export function writeMarkdownCopies(
       const file = path.join(outDir, markdownUrl(article.route, variant));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, text);
+      if (variant === 'TS') typeScriptCopies.set(article.route, text);
       written += 1;
     }
   }
-  return written;
+  return { written, typeScriptCopies };
 }
