@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
@@ -130,7 +131,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages, gridMaterialCopy(), shellChunk()],
+    plugins: [sideEffectFreePackages, demoCssModules(), gridMaterialCopy(), shellChunk()],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test

@@ -1,15 +1,15 @@
 import type * as React from 'react';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
 import type { CodeStyling } from '@/model/codeVariants';
-import { tailwindCssPath } from '@/model/demoSourcesFile';
+import { variantStylesheetPath } from '@/model/demoSourcesFile';
 import { demoComponent } from './demoComponent';
 import { demoRegistryKey, demoStyling, type DemoRegistry } from '@/model/demoRegistry';
 import type { DemoBlock } from '@/model/bodyBlocks';
 
 /**
  * The demo component to show and its styling: the visitor's code styling when the demo has that
- * variant (MUI System while live editing, which edits that version). A Tailwind variant comes with
- * the stylesheet compiled for it at build time.
+ * variant (MUI System while live editing, which edits that version). A Tailwind or CSS variant comes
+ * with the stylesheet compiled for it at build time.
  */
 export function useShownDemo(
   demo: DemoBlock,
@@ -28,6 +28,8 @@ export function useShownDemo(
       demoComponent(registry, demoRegistryKey(demo.id, styling)) ?? demoComponent(registry, demo.id)
     )?.Component,
     stylesheet:
-      styling === 'Tailwind' ? <link rel="stylesheet" href={tailwindCssPath(demo.id)} /> : null,
+      styling === 'System' ? null : (
+        <link rel="stylesheet" href={variantStylesheetPath(demo.id, styling)} />
+      ),
   };
 }

@@ -23,7 +23,10 @@ export interface DemoExtraFile {
 
 export type DemoVariantSources = Record<CodeVariant, DemoCodeText> & {
   files: DemoExtraFile[];
-  /** Tailwind variants: the CSS of the classes they use, compiled at build time. */
+  /**
+   * The stylesheet the page links while the variant shows, compiled at build time: a Tailwind
+   * variant's classes, or a CSS variant's CSS Modules (scoped as the demo's script names them).
+   */
   css?: string;
 };
 
@@ -49,7 +52,15 @@ export function demoSourcesPath(id: string): string {
   return `/static/demo-sources/${id}.json`;
 }
 
-/** The compiled CSS of a demo's Tailwind variant, linked by the page while that variant shows. */
-export function tailwindCssPath(id: string): string {
-  return `/static/demo-sources/${id}.tailwind.css`;
+/** The stylings whose variant comes with a compiled stylesheet (its `css`). */
+export type StylesheetStyling = 'Tailwind' | 'CSS';
+
+/** A variant's compiled stylesheet, by file name under `static/demo-sources/`. */
+export function variantStylesheetFile(id: string, styling: StylesheetStyling): string {
+  return `${id}.${styling === 'Tailwind' ? 'tailwind' : 'module'}.css`;
+}
+
+/** Where the browser fetches a variant's stylesheet; the page links it while that variant shows. */
+export function variantStylesheetPath(id: string, styling: StylesheetStyling): string {
+  return `/static/demo-sources/${variantStylesheetFile(id, styling)}`;
 }

@@ -2,13 +2,16 @@
  * Base UI content: every page walked in light and dark (shared walk), every non-planned component
  * page with at least three demos each offered in MUI System, Tailwind CSS and plain CSS (counted in
  * the built site), and on three pages the code styling switched to Tailwind and to CSS in the
- * browser: the shown source changes and the rendered demo stays equivalent.
+ * browser: the shown source changes, the CSS variant's stylesheet is linked, and the rendered demo
+ * stays equivalent. No page carries a demo's CSS Module before that.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { NavItem } from '../../src/model/navItem';
+import { variantStylesheetPath } from '../../src/model/demoSourcesFile';
+import { compileCssModule } from '../../src/build/demos/cssModules';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, OUT_DIR, siteIndex } from '../support';
 import { demoCount, productPages, walkProductPages } from './productWalk';
@@ -155,6 +158,41 @@ async function chooseStyling(page: Page, demo: Locator, label: string, styling: 
   await expect.poll(() => demo.getAttribute('data-styling')).toBe(styling);
 }
 
+describe('the CSS Modules of Base UI demos', () => {
+  const modules = fs
+    .readdirSync(path.join(process.cwd(), 'content/base-ui'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => path.join(process.cwd(), 'content/base-ui', file));
+
+  it('are in no page until a visitor picks the CSS styling, so pages do not carry them', () => {
+    expect(modules.length).toBeGreaterThan(40);
+    const scoped = modules.flatMap((file) =>
+      Object.values(compileCssModule(file).classes).map((names) => names.split(' ')[0]!),
+    );
+    for (const route of [
+      '/material-ui/api/button/',
+      '/material-ui/react-button/',
+      '/joy-ui/react-button/',
+      '/base-ui/react-switch/',
+    ]) {
+      const html = builtHtml(route);
+      expect(
+        scoped.filter((name) => html.includes(`.${name}`)),
+        route,
+      ).toEqual([]);
+      // Whatever names a bundler gives them: the page's own inline styles (not Emotion's) stay
+      // small; all of Base UI's modules together were 70 KB inline on every page.
+      const ownStyles = [...html.matchAll(/<style(?![^>]*data-emotion)[^>]*>([^<]*)<\/style>/g)];
+      const bytes = ownStyles.map((match) => match[1]!.length);
+      expect(
+        bytes.reduce((sum, size) => sum + size, 0),
+        `${route}: ${bytes.join(', ')}`,
+      ).toBeLessThan(4096);
+    }
+  });
+});
+
 describe('switching the code styling on Base UI pages', () => {
   const browser = browserForTests();
 
@@ -196,6 +234,21 @@ describe('switching the code styling on Base UI pages', () => {
         expect(code).not.toContain("from '@mui/system'");
         // The preview re-renders with the variant's component; let its styles settle.
         await page.waitForTimeout(200);
+        if (variant.styling === 'CSS') {
+          // The page carries no CSS Module of its own: the variant's stylesheet is linked now.
+          const href = variantStylesheetPath(id, 'CSS');
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (path) =>
+                  [...document.styleSheets].some(
+                    (sheet) => sheet.href?.endsWith(path) && sheet.cssRules.length > 0,
+                  ),
+                href,
+              ),
+            )
+            .toBe(true);
+        }
         const shown = await perceived(preview);
         expect(shown.text).toBe(system.text);
         expect(shown.roles).toEqual(system.roles);

@@ -56,8 +56,8 @@ export interface WalkOptions {
   settle?: number;
   /** Walks only the pages this keeps, e.g. one section of a product with many pages. */
   filter?: (page: SitePage) => boolean;
-  /** One page at a time: for products whose pages each hold many heavy demos (the grid's). */
-  serial?: boolean;
+  /** Milliseconds one page may take, light and dark (pages holding a dozen grids need more). */
+  timeout?: number;
   /** Console messages allowed on one route only (matched exactly), each with its reason nearby. */
   allowedConsoleOn?: Readonly<Record<string, readonly string[]>>;
   /** Markup axe's colour rules skip in dark on one route only (a library default), with its reason. */
@@ -87,9 +87,9 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
     // A concurrent test must use its own `expect` (the global one loses track of the test).
     const cases = pages.map((page) => [page.route, page] as const);
-    (options.serial ? it.for(cases) : it.concurrent.for(cases))(
+    it.concurrent.for(cases)(
       '%s renders cleanly in light and dark',
-      { timeout: WALK_TIMEOUT },
+      { timeout: options.timeout ?? WALK_TIMEOUT },
       async ([, entry], { expect }) => {
         const context = await newContext(browser, {
           colorScheme: 'light',

@@ -1,7 +1,8 @@
 /**
  * One demo's sources, as the code panel and the "open in StackBlitz / CodeSandbox / download"
  * projects use them: for each styling variant its TypeScript, the JavaScript made from it, their
- * highlighting and the files it imports from beside it; for a Tailwind variant its compiled CSS;
+ * highlighting and the files it imports from beside it; the stylesheet the page links while a
+ * variant shows (Tailwind's classes, or its CSS Modules, compiled);
  * and the pinned dependencies of the packages the demo imports.
  */
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { highlightToHtml } from '../highlight';
 import { ROOT_DIR } from '../paths';
 import type { SiteDemo } from '../siteIndexTypes';
 import { compileTailwindCss } from '../tailwindCss';
+import { compileCssModule } from './cssModules';
 import {
   importedBindings,
   mergeImports,
@@ -97,10 +99,19 @@ async function variantSources(
     }
   }
 
+  const cssModules = ownFiles.filter((file) => file.endsWith('.module.css'));
+  if (variant.styling === 'CSS' && cssModules.length === 0) {
+    throw new ContentError(
+      'a CSS variant styles itself with a CSS Module: import one (./Name.module.css)',
+      path.relative(rootDir, variant.file),
+    );
+  }
   const css =
     variant.styling === 'Tailwind'
       ? await compileTailwindCss(ownFiles.filter((file) => /\.[jt]sx?$/.test(file)))
-      : undefined;
+      : cssModules.length > 0
+        ? cssModules.map((file) => compileCssModule(file, rootDir).css).join('\n')
+        : undefined;
   const tsHtml = await highlightToHtml(tsCode, 'tsx');
   return {
     TS: { code: tsCode, html: tsHtml },

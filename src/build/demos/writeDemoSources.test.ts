@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoSources } from '@/model/demoSourcesFile';
 import { ContentError } from '../errors';
 import type { SiteIndex } from '../siteIndexTypes';
+import { compileCssModule } from './cssModules';
 import { siteDemo } from './siteDemo';
 import { writeDemoSources } from './writeDemoSources';
 
@@ -31,9 +32,9 @@ describe('writeDemoSources', () => {
     fs.writeFileSync(path.join(dir, 'data.ts'), 'export const items: string[] = [];\n');
     fs.writeFileSync(
       path.join(dir, 'css', 'CardDemo.tsx'),
-      'import \'./CardDemo.css\';\n\nexport default function CardDemo() {\n  return <button className="card">0</button>;\n}\n',
+      "import classes from './CardDemo.module.css';\n\nexport default function CardDemo() {\n  return <button className={classes.card}>0</button>;\n}\n",
     );
-    fs.writeFileSync(path.join(dir, 'css', 'CardDemo.css'), '.card { color: red; }\n');
+    fs.writeFileSync(path.join(dir, 'css', 'CardDemo.module.css'), '.card { color: red; }\n');
     fs.mkdirSync(path.join(root, 'public/static/demo-sources/old'), { recursive: true });
     fs.writeFileSync(path.join(root, 'public/static/demo-sources/old/Gone.json'), '{}');
   });
@@ -88,12 +89,28 @@ describe('writeDemoSources', () => {
       const css = sources.stylings.CSS!;
       expect(css.files).toEqual([
         {
-          ts: 'CardDemo.css',
-          js: 'CardDemo.css',
+          ts: 'CardDemo.module.css',
+          js: 'CardDemo.module.css',
           TS: '.card { color: red; }\n',
           JS: '.card { color: red; }\n',
         },
       ]);
+      // CSS: its module compiled and scoped as the demo's script names the class, also a file.
+      const { classes } = compileCssModule(
+        path.join(root, 'content/material-ui/components/card/css/CardDemo.module.css'),
+        root,
+      );
+      expect(classes.card).toMatch(/^card_[\w-]+$/);
+      expect(css.css).toBe(`.${classes.card}{color:red}`);
+      expect(
+        fs.readFileSync(
+          path.join(
+            root,
+            'public/static/demo-sources/material-ui/components/card/CardDemo.module.css',
+          ),
+          'utf8',
+        ),
+      ).toBe(css.css);
       // Tailwind: the classes the variant uses, compiled at build time, also written as a file.
       const tailwindCss = sources.stylings.Tailwind!.css!;
       expect(tailwindCss).toMatch(/\.rounded-lg \{\s*border-radius: 0\.5rem/);

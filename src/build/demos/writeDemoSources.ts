@@ -2,8 +2,9 @@
  * Build step (Node only): for every demo in the site index, writes
  * `public/static/demo-sources/<demo id>.json` (see src/model/demoSourcesFile.ts), made by
  * ./buildDemoSources.ts. The browser fetches a file only when a visitor opens the demo's code, so
- * none of this lands in a page's JavaScript. A Tailwind variant's CSS is also written beside it as
- * `<demo id>.tailwind.css`: the page links it while that variant is shown.
+ * none of this lands in a page's JavaScript. A Tailwind or CSS variant's compiled stylesheet is
+ * written beside it (`<demo id>.tailwind.css`, `<demo id>.module.css`): the page links it while that
+ * variant is shown.
  *
  * It also writes the live editor's module map (./liveEditModules.ts) from what all demos import.
  */
@@ -14,6 +15,7 @@ import Tinypool from 'tinypool';
 import { ContentError } from '../errors';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR } from '../paths';
 import type { SiteDemo, SiteIndex } from '../siteIndexTypes';
+import { variantStylesheetFile, type StylesheetStyling } from '@/model/demoSourcesFile';
 import { writeIfChanged } from '../writeIfChanged';
 import { buildDemoSources } from './buildDemoSources';
 import { mergeImports, type Imports } from './demoImports';
@@ -65,14 +67,21 @@ export async function writeDemoSources(
   let bytes = 0;
   const plans = index.demos.map((demo) => {
     const file = path.join(outDir, `${demo.id}.json`);
-    const tailwind = demo.variants.some((variant) => variant.styling === 'Tailwind');
-    const cssFile = path.join(outDir, `${demo.id}.tailwind.css`);
-    const outputs = fs.existsSync(file) && (!tailwind || fs.existsSync(cssFile));
-    return { demo, file, tailwind, cssFile, cached: outputs ? cache.unchanged(demo) : null };
+    const stylesheets = demo.variants
+      .map((variant) => variant.styling)
+      .filter((styling): styling is StylesheetStyling => styling !== 'System')
+      .map((styling) => ({
+        styling,
+        file: path.join(outDir, variantStylesheetFile(demo.id, styling)),
+      }));
+    const outputs = [file, ...stylesheets.map((sheet) => sheet.file)].every((f) =>
+      fs.existsSync(f),
+    );
+    return { demo, file, stylesheets, cached: outputs ? cache.unchanged(demo) : null };
   });
   const toBuild = plans.filter((plan) => !plan.cached).map((plan) => plan.demo);
   const built = await buildAll(toBuild, rootDir, versions, options.threads);
-  for (const { demo, file, tailwind, cssFile, cached } of plans) {
+  for (const { demo, file, stylesheets, cached } of plans) {
     let imports = cached;
     if (imports) {
       bytes += fs.statSync(file).size;
@@ -83,10 +92,11 @@ export async function writeDemoSources(
       const json = JSON.stringify(fresh.sources);
       writeIfChanged(file, json);
       bytes += Buffer.byteLength(json);
-      const css = fresh.sources.stylings.Tailwind?.css;
-      if (css !== undefined) writeIfChanged(cssFile, css);
+      for (const sheet of stylesheets) {
+        writeIfChanged(sheet.file, fresh.sources.stylings[sheet.styling]?.css ?? '');
+      }
     }
-    if (tailwind) written.add(path.resolve(cssFile));
+    for (const sheet of stylesheets) written.add(path.resolve(sheet.file));
     mergeImports(allImports, imports);
     written.add(path.resolve(file));
   }
