@@ -18,7 +18,7 @@ export default function AlertInverted() {
           invertedColors
           startDecorator={<WifiOffRounded />}
           endDecorator={
-            <Stack direction="row" spacing={1}>
+            <Stack component="span" direction="row" spacing={1}>
               <Button size="sm" variant="solid">
                 Reconnect
               </Button>

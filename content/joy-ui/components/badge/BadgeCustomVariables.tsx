@@ -11,6 +11,7 @@ export default function BadgeCustomVariables() {
       sx={{ display: 'flex', gap: 4, alignItems: 'center', p: 3, borderRadius: 'md' }}
     >
       <Badge
+        component="div"
         badgeContent="PRO"
         color="warning"
         size="sm"
@@ -26,6 +27,7 @@ export default function BadgeCustomVariables() {
         </Avatar>
       </Badge>
       <Badge
+        component="div"
         color="success"
         badgeInset="14%"
         sx={{

@@ -16,7 +16,7 @@ export default function SkeletonImage() {
       </Button>
       <Card variant="outlined" sx={{ width: 280 }} aria-busy={loading}>
         <AspectRatio ratio="4/3">
-          <Skeleton loading={loading}>
+          <Skeleton loading={loading} component="div">
             <Box
               role="img"
               aria-label="Sunrise over the Dolomites"

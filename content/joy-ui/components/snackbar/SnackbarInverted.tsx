@@ -35,7 +35,7 @@ export default function SnackbarInverted() {
           setOpen(false);
         }}
         endDecorator={
-          <Stack direction="row" spacing={1}>
+          <Stack component="span" direction="row" spacing={1}>
             <Button
               size="sm"
               variant="soft"
