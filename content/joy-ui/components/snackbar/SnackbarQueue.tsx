@@ -18,8 +18,9 @@ export default function SnackbarQueue() {
 
   // Show the next message once the previous one has gone.
   React.useEffect(() => {
-    if (!current && queue.length > 0) {
-      setCurrent(queue[0]);
+    const [next] = queue;
+    if (!current && next) {
+      setCurrent(next);
       setQueue((items) => items.slice(1));
       setOpen(true);
     }
