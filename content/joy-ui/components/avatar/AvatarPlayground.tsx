@@ -49,7 +49,7 @@ export default function AvatarPlayground() {
       </AvatarGroup>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 220, flex: 1 }}>
         {controls.map((control) => (
-          <FormControl key={control.key} size="sm">
+          <FormControl key={control.key} size="sm" id={`avatar-${control.key}-input`}>
             <FormLabel id={`avatar-${control.key}`}>
               {control.label}: {values[control.key]}px
             </FormLabel>
@@ -61,7 +61,7 @@ export default function AvatarPlayground() {
               onChange={(event, value) =>
                 setValues((current) => ({ ...current, [control.key]: value as number }))
               }
-              slotProps={{ input: { 'aria-labelledby': `avatar-${control.key}` } }}
+              slotProps={{ input: { id: `avatar-${control.key}-input` } }}
             />
           </FormControl>
         ))}

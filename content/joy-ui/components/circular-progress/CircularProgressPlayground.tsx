@@ -6,6 +6,7 @@ import FormLabel from '@mui/joy/FormLabel';
 import Radio from '@mui/joy/Radio';
 import RadioGroup from '@mui/joy/RadioGroup';
 import Slider from '@mui/joy/Slider';
+import Typography from '@mui/joy/Typography';
 
 export default function CircularProgressPlayground() {
   const [size, setSize] = React.useState(80);
@@ -28,7 +29,7 @@ export default function CircularProgressPlayground() {
         />
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 220, flex: 1 }}>
-        <FormControl size="sm">
+        <FormControl size="sm" id="cp-size-input">
           <FormLabel id="cp-size">--CircularProgress-size: {size}px</FormLabel>
           <Slider
             size="sm"
@@ -36,10 +37,10 @@ export default function CircularProgressPlayground() {
             max={128}
             value={size}
             onChange={(event, value) => setSize(value as number)}
-            slotProps={{ input: { 'aria-labelledby': 'cp-size' } }}
+            slotProps={{ input: { id: 'cp-size-input' } }}
           />
         </FormControl>
-        <FormControl size="sm">
+        <FormControl size="sm" id="cp-track-input">
           <FormLabel id="cp-track">--CircularProgress-trackThickness: {track}px</FormLabel>
           <Slider
             size="sm"
@@ -47,10 +48,10 @@ export default function CircularProgressPlayground() {
             max={20}
             value={track}
             onChange={(event, value) => setTrack(value as number)}
-            slotProps={{ input: { 'aria-labelledby': 'cp-track' } }}
+            slotProps={{ input: { id: 'cp-track-input' } }}
           />
         </FormControl>
-        <FormControl size="sm">
+        <FormControl size="sm" id="cp-progress-input">
           <FormLabel id="cp-progress">--CircularProgress-progressThickness: {progress}px</FormLabel>
           <Slider
             size="sm"
@@ -58,13 +59,16 @@ export default function CircularProgressPlayground() {
             max={20}
             value={progress}
             onChange={(event, value) => setProgress(value as number)}
-            slotProps={{ input: { 'aria-labelledby': 'cp-progress' } }}
+            slotProps={{ input: { id: 'cp-progress-input' } }}
           />
         </FormControl>
-        <FormControl size="sm">
-          <FormLabel id="cp-linecap">--CircularProgress-linecap</FormLabel>
+        <div>
+          <Typography id="cp-linecap" level="body-sm" sx={{ mb: 0.5 }}>
+            --CircularProgress-linecap
+          </Typography>
           <RadioGroup
             orientation="horizontal"
+            size="sm"
             aria-labelledby="cp-linecap"
             value={linecap}
             onChange={(event) => setLinecap(event.target.value)}
@@ -72,7 +76,7 @@ export default function CircularProgressPlayground() {
             <Radio value="round" label="round" />
             <Radio value="butt" label="butt" />
           </RadioGroup>
-        </FormControl>
+        </div>
       </Box>
     </Box>
   );

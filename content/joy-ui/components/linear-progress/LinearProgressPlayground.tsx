@@ -22,7 +22,7 @@ export default function LinearProgressPlayground() {
           '--LinearProgress-radius': `${radius}px`,
         }}
       />
-      <FormControl size="sm">
+      <FormControl size="sm" id="lp-thickness-input">
         <FormLabel id="lp-thickness">--LinearProgress-thickness: {thickness}px</FormLabel>
         <Slider
           size="sm"
@@ -30,10 +30,10 @@ export default function LinearProgressPlayground() {
           max={32}
           value={thickness}
           onChange={(event, value) => setThickness(value as number)}
-          slotProps={{ input: { 'aria-labelledby': 'lp-thickness' } }}
+          slotProps={{ input: { id: 'lp-thickness-input' } }}
         />
       </FormControl>
-      <FormControl size="sm">
+      <FormControl size="sm" id="lp-progress-input">
         <FormLabel id="lp-progress">
           --LinearProgress-progressThickness: {progressThickness}px
         </FormLabel>
@@ -43,10 +43,10 @@ export default function LinearProgressPlayground() {
           max={32}
           value={progressThickness}
           onChange={(event, value) => setProgressThickness(value as number)}
-          slotProps={{ input: { 'aria-labelledby': 'lp-progress' } }}
+          slotProps={{ input: { id: 'lp-progress-input' } }}
         />
       </FormControl>
-      <FormControl size="sm">
+      <FormControl size="sm" id="lp-radius-input">
         <FormLabel id="lp-radius">--LinearProgress-radius: {radius}px</FormLabel>
         <Slider
           size="sm"
@@ -54,7 +54,7 @@ export default function LinearProgressPlayground() {
           max={16}
           value={radius}
           onChange={(event, value) => setRadius(value as number)}
-          slotProps={{ input: { 'aria-labelledby': 'lp-radius' } }}
+          slotProps={{ input: { id: 'lp-radius-input' } }}
         />
       </FormControl>
     </Box>

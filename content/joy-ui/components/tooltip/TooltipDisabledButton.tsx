@@ -14,7 +14,10 @@ export default function TooltipDisabledButton() {
         checked={confirmed}
         onChange={(event) => setConfirmed(event.target.checked)}
       />
-      <Tooltip title={confirmed ? 'Send the order to the warehouse' : 'Check the address first'}>
+      <Tooltip
+        describeChild
+        title={confirmed ? 'Send the order to the warehouse' : 'Check the address first'}
+      >
         {/* A disabled button gets no pointer events, so the span listens instead. */}
         <Box component="span" sx={{ display: 'inline-block' }}>
           <Button disabled={!confirmed}>Place the order</Button>
