@@ -42,6 +42,19 @@ export default function SnackbarPosition() {
         anchorOrigin={origin ?? undefined}
         autoHideDuration={4000}
         onClose={() => setOrigin(null)}
+        sx={
+          origin?.horizontal === 'center'
+            ? {
+                // Centred without left: 50% and translateX(-50%), which an RTL plugin
+                // half-flips; equal insets on both sides mirror cleanly.
+                '--Snackbar-translateX': '0px',
+                left: 0,
+                right: 0,
+                marginInline: 'auto',
+                width: 'fit-content',
+              }
+            : undefined
+        }
       >
         Shown at {origin?.vertical} {origin?.horizontal}.
       </Snackbar>
