@@ -14,8 +14,14 @@ const questions = [
     q: 'Do you ship abroad?',
     a: 'We ship to the EU, Norway, Switzerland and the UK. Duties for the UK and Switzerland are paid on delivery.',
   },
-  { q: 'How do returns work?', a: 'Print the label from your account and drop the parcel at any post office within 30 days.' },
-  { q: 'Is the packaging recyclable?', a: 'The boxes and paper tape are; the padding is compostable.' },
+  {
+    q: 'How do returns work?',
+    a: 'Print the label from your account and drop the parcel at any post office within 30 days.',
+  },
+  {
+    q: 'Is the packaging recyclable?',
+    a: 'The boxes and paper tape are; the padding is compostable.',
+  },
   {
     q: 'Can I pay by invoice?',
     a: 'Business accounts can pay by invoice within 30 days. Private customers can pay by card or bank transfer.',
@@ -25,7 +31,13 @@ const questions = [
 
 export default function FaqMasonry() {
   return (
-    <Masonry columns={{ xs: 1, sm: 2 }} spacing={2} defaultColumns={2} defaultSpacing={2} defaultHeight={400}>
+    <Masonry
+      columns={{ xs: 1, sm: 2 }}
+      spacing={2}
+      defaultColumns={2}
+      defaultSpacing={2}
+      defaultHeight={400}
+    >
       {questions.map((item, index) => (
         <Accordion key={item.q} variant="outlined" disableGutters>
           <AccordionSummary

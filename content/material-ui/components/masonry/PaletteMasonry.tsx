@@ -14,42 +14,36 @@ const pictures = [
 
 export default function PaletteMasonry() {
   return (
-    <Masonry
-      columns={3}
-      spacing={1}
-      defaultColumns={3}
-      defaultSpacing={1}
-      defaultHeight={560}
-    >
+    <Masonry columns={3} spacing={1} defaultColumns={3} defaultSpacing={1} defaultHeight={560}>
       {pictures.map((picture) => (
+        <Box
+          key={picture.title}
+          component="figure"
+          sx={{ margin: 0, borderRadius: 1, overflow: 'hidden', position: 'relative' }}
+        >
           <Box
-            key={picture.title}
-            component="figure"
-            sx={{ margin: 0, borderRadius: 1, overflow: 'hidden', position: 'relative' }}
+            role="img"
+            aria-label={picture.title}
+            sx={{
+              aspectRatio: picture.ratio,
+              background: `linear-gradient(160deg, ${picture.colors[0]}, ${picture.colors[1]})`,
+            }}
+          />
+          <Box
+            component="figcaption"
+            sx={{
+              position: 'absolute',
+              insetInline: 0,
+              bottom: 0,
+              padding: 1,
+              color: '#fff',
+              typography: 'caption',
+              background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.6))',
+            }}
           >
-            <Box
-              role="img"
-              aria-label={picture.title}
-              sx={{
-                aspectRatio: picture.ratio,
-                background: `linear-gradient(160deg, ${picture.colors[0]}, ${picture.colors[1]})`,
-              }}
-            />
-            <Box
-              component="figcaption"
-              sx={{
-                position: 'absolute',
-                insetInline: 0,
-                bottom: 0,
-                padding: 1,
-                color: '#fff',
-                typography: 'caption',
-                background: 'linear-gradient(transparent, rgba(0, 0, 0, 0.6))',
-              }}
-            >
-              {picture.title}
-            </Box>
+            {picture.title}
           </Box>
+        </Box>
       ))}
     </Masonry>
   );

@@ -59,8 +59,8 @@ export default function ArrowPopper() {
           <Paper elevation={6} sx={{ position: 'relative', padding: 2, maxWidth: 280 }}>
             <Arrow ref={setArrowEl} />
             <Typography variant="body2">
-              The billing address comes from your company account. Ask an administrator to
-              change it.
+              The billing address comes from your company account. Ask an administrator to change
+              it.
             </Typography>
           </Paper>
         </ClickAwayListener>

@@ -12,7 +12,10 @@ export default function CircularWithTrack() {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
       {goals.map((goal) => (
-        <Box key={goal.id} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
+        <Box
+          key={goal.id}
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}
+        >
           <Box sx={{ position: 'relative', display: 'inline-flex' }}>
             {/* The track: a full ring in a quiet colour, hidden from assistive technology. */}
             <CircularProgress

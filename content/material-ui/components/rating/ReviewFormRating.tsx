@@ -21,7 +21,9 @@ export default function ReviewFormRating() {
       return;
     }
     setError(false);
-    setSubmitted(`stay-rating=${String(stars)}, comment of ${String(data.get('comment')).length} characters`);
+    setSubmitted(
+      `stay-rating=${String(stars)}, comment of ${String(data.get('comment')).length} characters`,
+    );
   };
 
   return (

@@ -26,7 +26,11 @@ export default function DialogSelect() {
       <Button variant="outlined" onClick={openDialog}>
         Language and region
       </Button>
-      <Typography variant="body2" role="status" sx={{ marginBlockStart: 1, color: 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        role="status"
+        sx={{ marginBlockStart: 1, color: 'text.secondary' }}
+      >
         Current: {saved.language} / {saved.region}
       </Typography>
       <Dialog open={open} onClose={() => setOpen(false)}>

@@ -53,7 +53,12 @@ export default function PendingSwitch() {
         />
         {pending ? <CircularProgress size={18} aria-hidden /> : null}
       </Box>
-      <Typography id="pending-switch-status" variant="body2" role="status" sx={{ color: 'text.secondary' }}>
+      <Typography
+        id="pending-switch-status"
+        variant="body2"
+        role="status"
+        sx={{ color: 'text.secondary' }}
+      >
         {message}
       </Typography>
     </Box>

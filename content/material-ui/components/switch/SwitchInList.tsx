@@ -10,7 +10,12 @@ import NfcIcon from '@mui/icons-material/Nfc';
 import VpnLockIcon from '@mui/icons-material/VpnLock';
 
 const settings = [
-  { id: 'bluetooth', label: 'Bluetooth', detail: 'Visible to nearby devices', icon: <BluetoothIcon /> },
+  {
+    id: 'bluetooth',
+    label: 'Bluetooth',
+    detail: 'Visible to nearby devices',
+    icon: <BluetoothIcon />,
+  },
   { id: 'nfc', label: 'NFC', detail: 'Tap to pay and pair', icon: <NfcIcon /> },
   { id: 'vpn', label: 'VPN', detail: 'Route traffic through work', icon: <VpnLockIcon /> },
 ];

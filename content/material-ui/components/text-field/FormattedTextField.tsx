@@ -3,7 +3,10 @@ import TextField from '@mui/material/TextField';
 
 // Keep letters and digits only, upper-case them, and group them by four: "FR76 3000 6000 01…".
 function formatIban(raw: string) {
-  const compact = raw.replace(/[^a-z0-9]/gi, '').toUpperCase().slice(0, 34);
+  const compact = raw
+    .replace(/[^a-z0-9]/gi, '')
+    .toUpperCase()
+    .slice(0, 34);
   return compact.replace(/(.{4})(?=.)/g, '$1 ');
 }
 

@@ -38,12 +38,7 @@ export default function WeekdayToggleButtons() {
         color="primary"
       >
         {days.map((day) => (
-          <ToggleButton
-            key={day.value}
-            value={day.value}
-            aria-label={day.name}
-            sx={{ width: 40 }}
-          >
+          <ToggleButton key={day.value} value={day.value} aria-label={day.name} sx={{ width: 40 }}>
             <span aria-hidden>{day.short}</span>
           </ToggleButton>
         ))}

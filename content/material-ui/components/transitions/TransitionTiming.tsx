@@ -33,7 +33,12 @@ export default function TransitionTiming() {
             onChange={(event) => setEasing(event.target.value as Easing)}
           >
             {(['easeInOut', 'easeOut', 'easeIn', 'sharp'] as const).map((name) => (
-              <FormControlLabel key={name} value={name} control={<Radio size="small" />} label={name} />
+              <FormControlLabel
+                key={name}
+                value={name}
+                control={<Radio size="small" />}
+                label={name}
+              />
             ))}
           </RadioGroup>
         </FormControl>
