@@ -39,7 +39,6 @@ export default function ReviewFormRating() {
         </Typography>
         <Rating
           name="stay-rating"
-          defaultValue={null}
           emptyLabelText="No rating"
           onChange={(event, value) => {
             if (value !== null) setError(false);

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import SpeedDial, { CloseReason, OpenReason } from '@mui/material/SpeedDial';
+import SpeedDial, { SpeedDialProps } from '@mui/material/SpeedDial';
 import SpeedDialAction from '@mui/material/SpeedDialAction';
 import SpeedDialIcon from '@mui/material/SpeedDialIcon';
 import Typography from '@mui/material/Typography';
@@ -19,14 +19,14 @@ export default function ClickOnlySpeedDial() {
   const [created, setCreated] = React.useState<string | null>(null);
 
   // Open only on a click or Enter/Space, not when the pointer or the focus arrives.
-  const handleOpen = (event: React.SyntheticEvent, reason: OpenReason) => {
+  const handleOpen: SpeedDialProps['onOpen'] = (event, reason) => {
     if (reason === 'toggle') {
       setOpen(true);
     }
   };
 
   // Close on everything except the pointer leaving: a slow hand does not lose the menu.
-  const handleClose = (event: React.SyntheticEvent, reason: CloseReason) => {
+  const handleClose: SpeedDialProps['onClose'] = (event, reason) => {
     if (reason !== 'mouseLeave') {
       setOpen(false);
     }
