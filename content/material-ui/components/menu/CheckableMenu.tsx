@@ -23,10 +23,10 @@ export default function CheckableMenu() {
   return (
     <div>
       <Button
-        id="view-menu-button"
+        id="display-menu-button"
         variant="outlined"
         aria-haspopup="true"
-        aria-controls={open ? 'view-menu' : undefined}
+        aria-controls={open ? 'display-menu' : undefined}
         aria-expanded={open ? 'true' : undefined}
         onClick={(event) => setAnchorEl(event.currentTarget)}
       >
@@ -36,11 +36,11 @@ export default function CheckableMenu() {
         Ruler {options.ruler ? 'on' : 'off'} · grid {options.grid ? 'on' : 'off'} · zoom {zoom}
       </Typography>
       <Menu
-        id="view-menu"
+        id="display-menu"
         anchorEl={anchorEl}
         open={open}
         onClose={() => setAnchorEl(null)}
-        MenuListProps={{ 'aria-labelledby': 'view-menu-button', dense: true }}
+        MenuListProps={{ 'aria-labelledby': 'display-menu-button', dense: true }}
       >
         {/* Checkbox items toggle and leave the menu open. */}
         <MenuItem role="menuitemcheckbox" aria-checked={options.ruler} onClick={toggle('ruler')}>
