@@ -40,27 +40,35 @@ export default function ChecklistList() {
               </IconButton>
             }
           >
-            {/* The label makes the whole text a click target for the checkbox. */}
-            <FormControlLabel
-              control={<Checkbox checked={checked} onChange={() => toggle(task.id)} />}
-              label={
-                <>
+            <div>
+              {/* The label holds the title only, so it alone is the checkbox's name and the
+                  whole title is a click target. The due date is the checkbox's description. */}
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={checked}
+                    onChange={() => toggle(task.id)}
+                    inputProps={{ 'aria-describedby': `checklist-due-${task.id}` }}
+                  />
+                }
+                label={
                   <Typography
                     component="span"
-                    sx={{ display: 'block', textDecoration: checked ? 'line-through' : 'none' }}
+                    sx={{ textDecoration: checked ? 'line-through' : 'none' }}
                   >
                     {task.title}
                   </Typography>
-                  <Typography
-                    component="span"
-                    variant="body2"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {task.due}
-                  </Typography>
-                </>
-              }
-            />
+                }
+              />
+              {/* 31px = the checkbox's 42px box minus the label's -11px start margin. */}
+              <Typography
+                id={`checklist-due-${task.id}`}
+                variant="body2"
+                sx={{ color: 'text.secondary', marginInlineStart: '31px', marginTop: -1 }}
+              >
+                {task.due}
+              </Typography>
+            </div>
           </ListItem>
         );
       })}

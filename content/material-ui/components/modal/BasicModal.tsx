@@ -27,8 +27,15 @@ export default function BasicModal() {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Show shortcuts
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} aria-labelledby="basic-modal-title">
-        <Box sx={panel}>
+      <Modal open={open} onClose={() => setOpen(false)}>
+        {/* The Modal root is role="presentation": the panel is the dialog, and carries its name. */}
+        <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="basic-modal-title"
+          tabIndex={-1}
+          sx={panel}
+        >
           <Typography id="basic-modal-title" variant="h6" component="h2" gutterBottom>
             Keyboard shortcuts
           </Typography>

@@ -47,8 +47,11 @@ export default function CommandPaletteModal() {
       <Typography variant="body2" color="text.secondary" role="status">
         {last ? `Ran: ${last}` : 'No command run yet'}
       </Typography>
-      <Modal open={open} onClose={close} aria-labelledby="command-palette-title">
+      <Modal open={open} onClose={close}>
         <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="command-palette-title"
           sx={{
             position: 'absolute',
             top: '15%',

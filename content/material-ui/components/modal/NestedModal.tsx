@@ -34,6 +34,7 @@ function ConfirmDelete({ onDeleted }: { onDeleted: () => void }) {
           aria-modal="true"
           aria-labelledby="nested-modal-confirm-title"
           aria-describedby="nested-modal-confirm-text"
+          tabIndex={-1}
           sx={{ ...panel, width: 'min(340px, calc(100% - 32px))' }}
         >
           <Typography id="nested-modal-confirm-title" variant="h6" component="h2" gutterBottom>
@@ -80,7 +81,13 @@ export default function NestedModal() {
         {deleted ? 'Atlas deleted (in this demo, nothing was).' : ''}
       </Typography>
       <Modal open={open} onClose={() => setOpen(false)}>
-        <Box role="dialog" aria-modal="true" aria-labelledby="nested-modal-title" sx={panel}>
+        <Box
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="nested-modal-title"
+          tabIndex={-1}
+          sx={panel}
+        >
           <Typography id="nested-modal-title" variant="h6" component="h2" gutterBottom>
             Project settings
           </Typography>

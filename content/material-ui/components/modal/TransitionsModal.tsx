@@ -19,13 +19,16 @@ export default function TransitionsModal() {
         open={open}
         onClose={close}
         closeAfterTransition
-        aria-labelledby="transitions-modal-title"
-        aria-describedby="transitions-modal-description"
         slots={{ backdrop: Backdrop }}
         slotProps={{ backdrop: { timeout: 400 } }}
       >
         <Fade in={open} timeout={400}>
           <Box
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby="transitions-modal-title"
+            aria-describedby="transitions-modal-description"
+            tabIndex={-1}
             sx={{
               position: 'absolute',
               top: '50%',

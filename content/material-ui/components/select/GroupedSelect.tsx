@@ -2,7 +2,7 @@ import * as React from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
-import ListSubheader from '@mui/material/ListSubheader';
+import ListSubheader, { type ListSubheaderProps } from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 
@@ -11,6 +11,12 @@ const zones = [
   { region: 'Americas', cities: ['Los Angeles', 'Chicago', 'New York', 'São Paulo'] },
   { region: 'Asia and Pacific', cities: ['Mumbai', 'Singapore', 'Tokyo', 'Sydney'] },
 ];
+
+// Select clones every child as an option: it passes role="option" and aria-selected to the
+// subheaders too. Override both after the spread, so the headers are not announced as options.
+function GroupHeader(props: ListSubheaderProps) {
+  return <ListSubheader {...props} role="presentation" aria-selected={undefined} />;
+}
 
 export default function GroupedSelect() {
   const [city, setCity] = React.useState('');
@@ -34,7 +40,7 @@ export default function GroupedSelect() {
       >
         <MenuItem value="">Same as my device</MenuItem>
         {zones.flatMap(({ region, cities }) => [
-          <ListSubheader key={region}>{region}</ListSubheader>,
+          <GroupHeader key={region}>{region}</GroupHeader>,
           ...cities.map((name) => (
             <MenuItem key={name} value={name}>
               {name}
