@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 64);
 const columns: GridColDef<Order>[] = [
@@ -23,6 +24,7 @@ function DensityToolbar() {
 }
 
 export default function AccessibilityDensity() {
+  const gridRef = useGridName('Orders');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
@@ -30,7 +32,7 @@ export default function AccessibilityDensity() {
         columns={columns}
         slots={{ toolbar: DensityToolbar }}
         initialState={{ density: 'comfortable' }}
-        aria-label="Orders"
+        ref={gridRef}
         hideFooter
       />
     </Box>

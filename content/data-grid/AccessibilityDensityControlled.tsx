@@ -14,6 +14,7 @@ import {
   type GridDensity,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 76);
 const columns: GridColDef<Employee>[] = [
@@ -37,6 +38,7 @@ function DensityToolbar() {
 }
 
 export default function AccessibilityDensityControlled() {
+  const gridRef = useGridName('Team members');
   // In an app this would come from, and be saved to, the user's settings.
   const [density, setDensity] = React.useState<GridDensity>('comfortable');
 
@@ -68,7 +70,7 @@ export default function AccessibilityDensityControlled() {
           // The toolbar's selector changes the same value, so both controls stay in step.
           onDensityChange={setDensity}
           slots={{ toolbar: DensityToolbar }}
-          aria-label="Team members"
+          ref={gridRef}
           hideFooter
         />
       </Box>

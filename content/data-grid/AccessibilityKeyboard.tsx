@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 63);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function AccessibilityKeyboard() {
+  const gridRef = useGridName('Employees');
   const [focused, setFocused] = React.useState('Click a cell, then use the arrow keys.');
   return (
     <Box sx={{ width: '100%' }}>
@@ -24,7 +26,7 @@ export default function AccessibilityKeyboard() {
           rows={rows}
           columns={columns}
           checkboxSelection
-          aria-label="Employees"
+          ref={gridRef}
           onCellKeyDown={(params, event) =>
             setFocused(
               `Last key: ${event.key} on ${params.colDef.headerName} of ${params.row.name}`,

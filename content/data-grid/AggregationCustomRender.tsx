@@ -7,6 +7,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid-premium';
+import { useGridName } from './data/gridName';
 
 interface Course {
   id: number;
@@ -66,10 +67,11 @@ const columns: GridColDef<Course>[] = [
 ];
 
 export default function AggregationCustomRender() {
+  const gridRef = useGridName('Course completion by track');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Course completion by track"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

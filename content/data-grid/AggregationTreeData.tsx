@@ -5,6 +5,7 @@ import {
   type DataGridPremiumProps,
   type GridColDef,
 } from '@mui/x-data-grid-premium';
+import { useGridName } from './data/gridName';
 
 interface FileRow {
   id: number;
@@ -40,10 +41,11 @@ const getTreeDataPath = (row: FileRow) => row.path;
 const groupingColDef: DataGridPremiumProps['groupingColDef'] = { headerName: 'Name', width: 260 };
 
 export default function AggregationTreeData() {
+  const gridRef = useGridName('Files and folders with their sizes');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPremium
-        aria-label="Files and folders with their sizes"
+        ref={gridRef}
         treeData
         rows={rows}
         columns={columns}

@@ -7,6 +7,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(150, 76);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -44,10 +45,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function AggregationWeighted() {
+  const gridRef = useGridName('Average price per item by category');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Average price per item by category"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         rows={rows}

@@ -6,6 +6,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import StarBorder from '@mui/icons-material/StarBorder';
 import Star from '@mui/icons-material/Star';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Doc {
   id: number;
@@ -21,6 +22,7 @@ const initialRows: Doc[] = [
 ];
 
 export default function ColumnActions() {
+  const gridRef = useGridName('Documents');
   const [rows, setRows] = React.useState(initialRows);
   const [status, setStatus] = React.useState('');
 
@@ -85,7 +87,7 @@ export default function ColumnActions() {
         {status}
       </Typography>
       <Box sx={{ height: 280 }}>
-        <DataGrid aria-label="Documents" rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Box>
   );

@@ -10,6 +10,7 @@ import {
   type GridColDef,
   type GridRenderCellParams,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Project {
   id: number;
@@ -126,6 +127,7 @@ function DensityToolbar() {
 }
 
 export default function ColumnCellComponent() {
+  const gridRef = useGridName('Projects');
   return (
     <Box
       sx={(theme) => ({
@@ -139,7 +141,7 @@ export default function ColumnCellComponent() {
         rows={rows}
         columns={columns}
         slots={{ toolbar: DensityToolbar }}
-        aria-label="Projects"
+        ref={gridRef}
         hideFooter
       />
     </Box>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 // What a JSON API often sends: numbers and dates as strings.
 interface ApiInvoice {
@@ -45,9 +46,10 @@ const columns: GridColDef<ApiInvoice>[] = [
 ];
 
 export default function ColumnConvertTypes() {
+  const gridRef = useGridName('Invoices from an API');
   return (
     <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid aria-label="Invoices from an API" rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

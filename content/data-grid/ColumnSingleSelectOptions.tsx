@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Shipment {
   id: number;
@@ -53,11 +54,12 @@ const columns: GridColDef<Shipment>[] = [
 ];
 
 export default function ColumnSingleSelectOptions() {
+  const gridRef = useGridName('Shipments');
   const [rows, setRows] = React.useState(initialRows);
   return (
     <Box sx={{ height: 260, width: '100%' }}>
       <DataGrid
-        aria-label="Shipments"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Shipment) => {

@@ -6,6 +6,7 @@ import {
   type GridColTypeDef,
   type GridFilterOperator,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Recording {
   id: number;
@@ -100,6 +101,7 @@ const columns: GridColDef<Recording>[] = [
 ];
 
 export default function CustomColumnDuration() {
+  const gridRef = useGridName('Workshop recordings');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
@@ -110,7 +112,7 @@ export default function CustomColumnDuration() {
             filterModel: { items: [{ field: 'minutes', operator: 'longerThan', value: 45 }] },
           },
         }}
-        aria-label="Workshop recordings"
+        ref={gridRef}
         hideFooter
       />
     </Box>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Rating from '@mui/material/Rating';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30);
 
@@ -55,9 +56,10 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function CustomRenderCell() {
+  const gridRef = useGridName('Team directory');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid aria-label="Team directory" rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   type GridColDef,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 const PRIORITIES = ['Low', 'Normal', 'High', 'Urgent'] as const;
 
@@ -59,11 +60,12 @@ const columns: GridColDef<Ticket>[] = [
 ];
 
 export default function EditingAutoStop() {
+  const gridRef = useGridName('Support tickets');
   const [rows, setRows] = React.useState(initialRows);
   return (
     <Box sx={{ height: 240, width: '100%' }}>
       <DataGrid
-        aria-label="Support tickets"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Ticket) => {

@@ -9,6 +9,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { PRODUCTS } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = PRODUCTS.map((item, index) => ({ id: index + 1, ...item }));
 const columns: GridColDef<(typeof rows)[number]>[] = [
@@ -20,6 +21,7 @@ const columns: GridColDef<(typeof rows)[number]>[] = [
 const editableFields = ['product', 'price'];
 
 export default function EditingCellModes() {
+  const gridRef = useGridName('Price list');
   const [selected, setSelected] = React.useState<{ id: number; field: string } | null>(null);
   const [cellModes, setCellModes] = React.useState<GridCellModesModel>({});
 
@@ -80,7 +82,7 @@ export default function EditingCellModes() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
-          aria-label="Price list"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           cellModesModel={cellModes}

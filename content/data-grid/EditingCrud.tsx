@@ -19,6 +19,7 @@ import {
   type GridRowModesModel,
   type GridSlots,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Contact {
   id: number;
@@ -92,6 +93,7 @@ function CrudToolbar({ onAdd }: { onAdd?: () => void }) {
 }
 
 export default function EditingCrud() {
+  const gridRef = useGridName('Contacts');
   const [rows, setRows] = React.useState(initialRows);
   const [modes, setModes] = React.useState<GridRowModesModel>({});
   const [error, setError] = React.useState<string | null>(null);
@@ -172,7 +174,7 @@ export default function EditingCrud() {
       )}
       <Box sx={{ height: 380 }}>
         <DataGrid
-          aria-label="Contacts"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           editMode="row"

@@ -7,6 +7,7 @@ import {
   type GridColDef,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Review {
   id: number;
@@ -67,11 +68,12 @@ const columns: GridColDef<Review>[] = [
 ];
 
 export default function EditingCustomComponent() {
+  const gridRef = useGridName('Café reviews');
   const [rows, setRows] = React.useState(initialRows);
   return (
     <Box sx={{ height: 280, width: '100%' }}>
       <DataGrid
-        aria-label="Café reviews"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Review) => {

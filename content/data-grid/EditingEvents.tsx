@@ -10,6 +10,7 @@ import {
   type GridEventListener,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(12, 101);
 const columns: GridColDef<Employee>[] = [
@@ -19,6 +20,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function EditingEvents() {
+  const gridRef = useGridName('Team, with edit events logged');
   const [log, setLog] = React.useState<string[]>([]);
   const [keepOnFocusOut, setKeepOnFocusOut] = React.useState(false);
   const add = (line: string) => setLog((old) => [line, ...old].slice(0, 4));
@@ -49,7 +51,7 @@ export default function EditingEvents() {
       />
       <Box sx={{ height: 300 }}>
         <DataGrid
-          aria-label="Team, with edit events logged"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           onCellEditStart={handleStart}

@@ -7,6 +7,7 @@ import {
   type GridPreProcessEditCellProps,
   type GridRenderEditCellParams,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Account {
   id: number;
@@ -54,9 +55,10 @@ const columns: GridColDef<Account>[] = [
 ];
 
 export default function EditingServerValidation() {
+  const gridRef = useGridName('Accounts');
   return (
     <Box sx={{ height: 240, width: '100%' }}>
-      <DataGrid aria-label="Accounts" rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Guest {
   id: number;
@@ -42,11 +43,12 @@ const columns: GridColDef<Guest>[] = [
 ];
 
 export default function EditingValueParserSetter() {
+  const gridRef = useGridName('Hotel guests');
   const [rows, setRows] = React.useState(initialRows);
   return (
     <Box sx={{ height: 260, width: '100%' }}>
       <DataGrid
-        aria-label="Hotel guests"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         processRowUpdate={(updated: Guest) => {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 // Feedback typed by visitors of a public form: some of it looks like spreadsheet formulas.
 const rows = [
@@ -19,6 +20,7 @@ const columns: GridColDef[] = [
 ];
 
 export default function ExportEscapeFormulas() {
+  const gridRef = useGridName('Visitor feedback');
   const apiRef = useGridApiRef();
   const [escapeFormulas, setEscapeFormulas] = React.useState(true);
   const [csv, setCsv] = React.useState('');
@@ -39,13 +41,7 @@ export default function ExportEscapeFormulas() {
         label="escapeFormulas"
       />
       <Box sx={{ height: 260 }}>
-        <DataGrid
-          aria-label="Visitor feedback"
-          apiRef={apiRef}
-          rows={rows}
-          columns={columns}
-          hideFooter
-        />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
       <TextField
         label="CSV output"

@@ -8,6 +8,7 @@ import {
   type GridExcelExportOptions,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 96);
 const columns: GridColDef<Order>[] = [
@@ -47,10 +48,11 @@ function Toolbar() {
 }
 
 export default function ExportExcelStyled() {
+  const gridRef = useGridName('Quarterly orders');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGridPremium
-        aria-label="Quarterly orders"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: Toolbar }}

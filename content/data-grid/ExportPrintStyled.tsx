@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25, 94);
 const columns: GridColDef<Order>[] = [
@@ -36,10 +37,11 @@ function Toolbar() {
 }
 
 export default function ExportPrintStyled() {
+  const gridRef = useGridName('Packing list');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
-        aria-label="Packing list"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: Toolbar }}

@@ -14,6 +14,7 @@ import {
   type GridRowId,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(18, 92);
 const columns: GridColDef<Employee>[] = [
@@ -38,6 +39,7 @@ const choices: { label: string; getRowsToExport: Choice }[] = [
 ];
 
 export default function ExportRowsChoice() {
+  const gridRef = useGridName('Staff');
   const apiRef = useGridApiRef();
   const [csv, setCsv] = React.useState('');
   return (
@@ -58,7 +60,7 @@ export default function ExportRowsChoice() {
       </Stack>
       <Box sx={{ height: 300 }}>
         <DataGrid
-          aria-label="Staff"
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 90);
 const columns: GridColDef<Order>[] = [
@@ -28,10 +29,11 @@ function Toolbar() {
 }
 
 export default function ExportSelectedRows() {
+  const gridRef = useGridName('Orders to export');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
-        aria-label="Orders to export"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { PRODUCTS } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = PRODUCTS.slice(0, 5).map((item, index) => ({ id: index + 1, ...item }));
 const columns: GridColDef<(typeof rows)[number]>[] = [
@@ -10,6 +11,7 @@ const columns: GridColDef<(typeof rows)[number]>[] = [
 ];
 
 export default function FaqPlainTable() {
+  const gridRef = useGridName('Price list');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {/* A read-only summary: no footer, no menus, no selection, no resizing. */}
@@ -22,7 +24,7 @@ export default function FaqPlainTable() {
         disableColumnSorting
         rowSelection={false}
         density="compact"
-        aria-label="Price list"
+        ref={gridRef}
       />
     </Box>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(90, 144);
 const columns: GridColDef<Order>[] = [
@@ -17,6 +18,7 @@ const modelFor = (status: string): GridFilterModel => ({
 });
 
 export default function FilteringCountInAdvance() {
+  const gridRef = useGridName('Orders by status');
   const apiRef = useGridApiRef();
   const [status, setStatus] = React.useState('');
   const filterModel = React.useMemo(() => modelFor(status), [status]);
@@ -51,7 +53,7 @@ export default function FilteringCountInAdvance() {
       </Stack>
       <Box sx={{ height: 360 }}>
         <DataGrid
-          aria-label="Orders by status"
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { DataGrid, GridToolbar, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(80, 140);
 const columns: GridColDef<Order>[] = [
@@ -25,6 +26,7 @@ function readStored(): GridFilterModel {
 }
 
 export default function FilteringLocalStorage() {
+  const gridRef = useGridName('Orders; filters survive a reload');
   // Read storage after mounting: the page is rendered on the server, where there is no window.
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>(EMPTY);
   React.useEffect(() => setFilterModel(readStored()), []);
@@ -48,7 +50,7 @@ export default function FilteringLocalStorage() {
       </Button>
       <Box sx={{ height: 380 }}>
         <DataGrid
-          aria-label="Orders; filters survive a reload"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

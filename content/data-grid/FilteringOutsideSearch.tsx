@@ -11,6 +11,7 @@ import {
   type GridFilterModel,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 142);
 const columns: GridColDef<Employee>[] = [
@@ -20,6 +21,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FilteringOutsideSearch() {
+  const gridRef = useGridName('People directory');
   const apiRef = useGridApiRef();
   const [text, setText] = React.useState('');
   const [count, setCount] = React.useState(rows.length);
@@ -46,7 +48,7 @@ export default function FilteringOutsideSearch() {
       </Stack>
       <Box sx={{ height: 360 }}>
         <DataGrid
-          aria-label="People directory"
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

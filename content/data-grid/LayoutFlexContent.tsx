@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const allRows = generateEmployees(8);
 const columns: GridColDef<Employee>[] = [
@@ -12,6 +13,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function LayoutFlexContent() {
+  const gridRef = useGridName('Team members');
   const [count, setCount] = React.useState(3);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -25,12 +27,7 @@ export default function LayoutFlexContent() {
       </Stack>
       {/* A column flex parent with no height: the grid is as tall as its rows. */}
       <Box sx={{ display: 'flex', flexDirection: 'column' }}>
-        <DataGrid
-          aria-label="Team members"
-          rows={allRows.slice(0, count)}
-          columns={columns}
-          hideFooter
-        />
+        <DataGrid ref={gridRef} rows={allRows.slice(0, count)} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

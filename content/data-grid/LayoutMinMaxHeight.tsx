@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const allRows = generateOrders(40, 12);
 const columns: GridColDef<Order>[] = [
@@ -14,6 +15,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function LayoutMinMaxHeight() {
+  const gridRef = useGridName('Open orders');
   const [count, setCount] = React.useState(2);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -34,12 +36,7 @@ export default function LayoutMinMaxHeight() {
       </Stack>
       {/* Grows with its rows between 200 px and 400 px, then scrolls inside. */}
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 200, maxHeight: 400 }}>
-        <DataGrid
-          aria-label="Open orders"
-          rows={allRows.slice(0, count)}
-          columns={columns}
-          hideFooter
-        />
+        <DataGrid ref={gridRef} rows={allRows.slice(0, count)} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef[] = [
   { field: 'invoice', headerName: 'Invoice', width: 140 },
@@ -8,11 +9,12 @@ const columns: GridColDef[] = [
 ];
 
 export default function LayoutOverlayHeight() {
+  const gridRef = useGridName('Unpaid invoices');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {/* The "No rows" overlay is 300 px tall instead of two rows. */}
       <DataGrid
-        aria-label="Unpaid invoices"
+        ref={gridRef}
         rows={[]}
         columns={columns}
         hideFooter

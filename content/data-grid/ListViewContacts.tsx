@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridListColDef } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(8, 75);
 const columns: GridColDef<Employee>[] = [
@@ -32,6 +33,7 @@ const listColumn: GridListColDef<Employee> = {
 };
 
 export default function ListViewContacts() {
+  const gridRef = useGridName('Contacts');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 380 }}>
       <DataGridPro
@@ -40,7 +42,7 @@ export default function ListViewContacts() {
         unstable_listView
         unstable_listColumn={listColumn}
         rowHeight={60}
-        aria-label="Contacts"
+        ref={gridRef}
         // One column as wide as the grid: nothing to scroll sideways.
         sx={{ '& .MuiDataGrid-virtualScroller': { overflowX: 'hidden' } }}
         hideFooter

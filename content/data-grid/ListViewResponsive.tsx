@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridListColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(8, 76);
 const columns: GridColDef<Order>[] = [
@@ -31,6 +32,7 @@ const listColumn: GridListColDef<Order> = {
 };
 
 export default function ListViewResponsive() {
+  const gridRef = useGridName('Orders');
   // In an app, drive this from a media query (useMediaQuery) to switch on small screens.
   const [list, setList] = React.useState(true);
   return (
@@ -46,7 +48,7 @@ export default function ListViewResponsive() {
           unstable_listView={list}
           unstable_listColumn={listColumn}
           rowHeight={list ? 58 : 52}
-          aria-label="Orders"
+          ref={gridRef}
           // In list view one column fills the grid: nothing to scroll sideways.
           sx={list ? { '& .MuiDataGrid-virtualScroller': { overflowX: 'hidden' } } : undefined}
           hideFooter

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 112);
 const columns: GridColDef<Employee>[] = [
@@ -9,15 +10,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function PaginationAutoPageSize() {
+  const gridRef = useGridName('Staff, as many per page as fit');
   return (
     // Resize the window: the page size follows the space available for rows.
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid
-        aria-label="Staff, as many per page as fit"
-        rows={rows}
-        columns={columns}
-        autoPageSize
-      />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} autoPageSize />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(95, 114);
 const columns: GridColDef<Order>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationControlled() {
+  const gridRef = useGridName('Orders, controlled pages');
   const [model, setModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   return (
     <Box sx={{ width: '100%' }}>
@@ -29,7 +31,7 @@ export default function PaginationControlled() {
       </Stack>
       <Box sx={{ height: 400 }}>
         <DataGrid
-          aria-label="Orders, controlled pages"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           paginationModel={model}

@@ -7,6 +7,7 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const table = generateOrders(64, 120);
 
@@ -31,6 +32,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationCursor() {
+  const gridRef = useGridName('Orders, fetched by cursor');
   const pageSize = 10;
   const [model, setModel] = React.useState<GridPaginationModel>({ page: 0, pageSize });
   const [rows, setRows] = React.useState<Order[]>([]);
@@ -62,7 +64,7 @@ export default function PaginationCursor() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        aria-label="Orders, fetched by cursor"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         loading={loading}

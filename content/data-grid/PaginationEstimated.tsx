@@ -7,6 +7,7 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // 132 people; the search index only knows "about 100".
 const table = generateEmployees(132, 118);
@@ -29,6 +30,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function PaginationEstimated() {
+  const gridRef = useGridName('People, total estimated');
   const [model, setModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
@@ -51,7 +53,7 @@ export default function PaginationEstimated() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
-        aria-label="People, total estimated"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         loading={loading}

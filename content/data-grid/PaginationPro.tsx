@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(500, 110);
 const columns: GridColDef<Order>[] = [
@@ -11,11 +12,12 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationPro() {
+  const gridRef = useGridName('Orders, 250 per page');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       {/* The Pro grid scrolls through all rows unless `pagination` is set. */}
       <DataGridPro
-        aria-label="Orders, 250 per page"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         pagination

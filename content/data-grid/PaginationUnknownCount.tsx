@@ -7,6 +7,7 @@ import {
   type GridPaginationModel,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // The server has 47 orders but never says how many.
 const table = generateOrders(47, 116);
@@ -29,6 +30,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationUnknownCount() {
+  const gridRef = useGridName('Orders, total unknown');
   const [model, setModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [rows, setRows] = React.useState<Order[]>([]);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
@@ -51,7 +53,7 @@ export default function PaginationUnknownCount() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
-        aria-label="Orders, total unknown"
+        ref={gridRef}
         rows={rows}
         columns={columns}
         loading={loading}

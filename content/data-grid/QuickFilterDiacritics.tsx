@@ -8,6 +8,7 @@ import {
   GridToolbarQuickFilter,
   type GridColDef,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 const rows = [
   { id: 1, name: 'José Álvarez', city: 'São Paulo' },
@@ -30,6 +31,7 @@ function SearchToolbar() {
 }
 
 export default function QuickFilterDiacritics() {
+  const gridRef = useGridName('Guests with accented names');
   const [ignoreDiacritics, setIgnoreDiacritics] = React.useState(true);
   return (
     <Box sx={{ width: '100%' }}>
@@ -46,7 +48,7 @@ export default function QuickFilterDiacritics() {
         {/* Remounted when the option changes, so the search runs again with the new rule. */}
         <DataGrid
           key={String(ignoreDiacritics)}
-          aria-label="Guests with accented names"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           ignoreDiacritics={ignoreDiacritics}

@@ -10,6 +10,7 @@ import {
   type GridFilterModel,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 130);
 const columns: GridColDef<Employee>[] = [
@@ -27,6 +28,7 @@ function GridToolbarWithSearch() {
 }
 
 export default function QuickFilterHiddenColumns() {
+  const gridRef = useGridName('Staff, with a hidden email column');
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [],
     quickFilterValues: ['example.com'],
@@ -51,7 +53,7 @@ export default function QuickFilterHiddenColumns() {
       />
       <Box sx={{ height: 360 }}>
         <DataGrid
-          aria-label="Staff, with a hidden email column"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           filterModel={filterModel}

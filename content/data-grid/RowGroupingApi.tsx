@@ -11,6 +11,7 @@ import {
   type GridRowParams,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(150, 84);
 const columns: GridColDef<Order>[] = [
@@ -21,6 +22,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingApi() {
+  const gridRef = useGridName('Orders grouped from code');
   const apiRef = useGridApiRef();
   const [message, setMessage] = React.useState('Click a group row to count its orders.');
 
@@ -62,7 +64,7 @@ export default function RowGroupingApi() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
-          aria-label="Orders grouped from code"
+          ref={gridRef}
           experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}

@@ -10,6 +10,7 @@ import {
   type GridRowGroupingModel,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(250, 74);
 const columns: GridColDef<Order>[] = [
@@ -21,6 +22,7 @@ const columns: GridColDef<Order>[] = [
 const groupable = ['region', 'status', 'category'] as const;
 
 export default function RowGroupingControlled() {
+  const gridRef = useGridName('Orders with a controlled grouping');
   const [model, setModel] = React.useState<GridRowGroupingModel>(['status']);
   const toggle = (field: string) =>
     setModel((current) =>
@@ -48,7 +50,7 @@ export default function RowGroupingControlled() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGridPremium
-          aria-label="Orders with a controlled grouping"
+          ref={gridRef}
           experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}

@@ -7,6 +7,7 @@ import {
   type GridRenderCellParams,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 type Status = (typeof ORDER_STATUSES)[number];
 
@@ -50,10 +51,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingCustomCell() {
+  const gridRef = useGridName('Orders grouped by status and region');
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
-        aria-label="Orders grouped by status and region"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

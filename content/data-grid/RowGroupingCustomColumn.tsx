@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(120, 76);
 const columns: GridColDef<Order>[] = [
@@ -12,10 +13,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingCustomColumn() {
+  const gridRef = useGridName('Orders by customer, with order numbers in the grouping column');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Orders by customer, with order numbers in the grouping column"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(150, 86);
 const columns: GridColDef<Order>[] = [
@@ -13,10 +14,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingDisabledColumns() {
+  const gridRef = useGridName('Orders; only Region and Category can be grouped');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
-        aria-label="Orders; only Region and Category can be grouped"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

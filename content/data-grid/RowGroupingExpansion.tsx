@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef, type GridGroupNode } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(250, 78);
 const columns: GridColDef<Order>[] = [
@@ -15,10 +16,11 @@ const isGroupExpandedByDefault = (node: GridGroupNode) =>
   node.groupingField === 'region' && node.groupingKey === 'Europe';
 
 export default function RowGroupingExpansion() {
+  const gridRef = useGridName('Customers by region and country');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Customers by region and country"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

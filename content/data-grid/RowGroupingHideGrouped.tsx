@@ -7,6 +7,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(200, 72);
 const columns: GridColDef<Order>[] = [
@@ -17,6 +18,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingHideGrouped() {
+  const gridRef = useGridName('Orders grouped by category, with the Category column hidden');
   const apiRef = useGridApiRef();
   // Hides each column while it is in the grouping model, and shows it again when it leaves.
   const initialState = useKeepGroupedColumnsHidden({
@@ -26,7 +28,7 @@ export default function RowGroupingHideGrouped() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Orders grouped by category, with the Category column hidden"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         apiRef={apiRef}
         rows={rows}

@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateEmployees } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // Contractors have no manager: their `manager` is null, so they are not put in a group.
 const managers = ['Ines Duarte', 'Kwame Mensah', null] as const;
@@ -20,10 +21,11 @@ const columns: GridColDef<Person>[] = [
 ];
 
 export default function RowGroupingMissingGroups() {
+  const gridRef = useGridName('People grouped by manager');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
-        aria-label="People grouped by manager"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

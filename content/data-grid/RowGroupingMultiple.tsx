@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(300, 70);
 const columns: GridColDef<Order>[] = [
@@ -12,10 +13,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingMultiple() {
+  const gridRef = useGridName('Orders grouped by region and country, one column per level');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
-        aria-label="Orders grouped by region and country, one column per level"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

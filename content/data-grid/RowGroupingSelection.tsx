@@ -8,6 +8,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(80, 88);
 const columns: GridColDef<Order>[] = [
@@ -17,6 +18,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingSelection() {
+  const gridRef = useGridName('Orders by category, selecting a group selects its orders');
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([]);
   const orders = selection.filter((id) => typeof id === 'number');
   return (
@@ -26,7 +28,7 @@ export default function RowGroupingSelection() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
-          aria-label="Orders by category, selecting a group selects its orders"
+          ref={gridRef}
           experimentalFeatures={{ ariaV8: true }}
           rows={rows}
           columns={columns}

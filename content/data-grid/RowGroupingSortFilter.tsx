@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(200, 71);
 const columns: GridColDef<Order>[] = [
@@ -17,10 +18,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingSortFilter() {
+  const gridRef = useGridName('Large orders grouped by category and product');
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
-        aria-label="Large orders grouped by category and product"
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}
         columns={columns}

@@ -10,6 +10,7 @@ import {
   type GridColDef,
   type GridRowOrderChangeParams,
 } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface Step {
   id: number;
@@ -41,6 +42,7 @@ function move<T>(list: T[], from: number, to: number): T[] {
 }
 
 export default function RowOrderingKeyboard() {
+  const gridRef = useGridName('Pour-over recipe steps');
   const [steps, setSteps] = React.useState(initialSteps);
   const [announcement, setAnnouncement] = React.useState('');
 
@@ -101,7 +103,7 @@ export default function RowOrderingKeyboard() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGridPro
-          aria-label="Pour-over recipe steps"
+          ref={gridRef}
           rows={steps}
           columns={columns}
           rowReordering

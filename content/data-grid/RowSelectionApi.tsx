@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, useGridApiRef, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 79);
 const columns: GridColDef<Order>[] = [
@@ -15,6 +16,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowSelectionApi() {
+  const gridRef = useGridName('Orders');
   const apiRef = useGridApiRef();
   const [summary, setSummary] = React.useState('Nothing selected yet.');
 
@@ -49,7 +51,7 @@ export default function RowSelectionApi() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPro
-          aria-label="Orders"
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GRID_CHECKBOX_SELECTION_COL_DEF, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(20, 73);
 const columns: GridColDef<Order>[] = [
@@ -12,15 +13,10 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowSelectionCheckboxEnd() {
+  const gridRef = useGridName('Orders to ship');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid
-        aria-label="Orders to ship"
-        rows={rows}
-        columns={columns}
-        checkboxSelection
-        hideFooter
-      />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} checkboxSelection hideFooter />
     </Box>
   );
 }

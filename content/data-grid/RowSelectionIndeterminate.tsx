@@ -5,6 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(12, 75);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RowSelectionIndeterminate() {
+  const gridRef = useGridName('Mailing list');
   const [action, setAction] = React.useState<'select' | 'deselect'>('deselect');
   // Two rows start selected, so the header checkbox starts half checked.
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([2, 5]);
@@ -29,7 +31,7 @@ export default function RowSelectionIndeterminate() {
       </RadioGroup>
       <Box sx={{ height: 300 }}>
         <DataGrid
-          aria-label="Mailing list"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           checkboxSelection

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 71);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RowSelectionMultiplePro() {
+  const gridRef = useGridName('Offsite invitations');
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([]);
   return (
     <Box sx={{ width: '100%' }}>
@@ -23,7 +25,7 @@ export default function RowSelectionMultiplePro() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPro
-          aria-label="Offsite invitations"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           rowSelectionModel={selection}

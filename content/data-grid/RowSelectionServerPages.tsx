@@ -8,6 +8,7 @@ import {
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const allOrders = generateOrders(60, 77);
 const columns: GridColDef<Order>[] = [
@@ -24,6 +25,7 @@ function fetchPage({ page, pageSize }: GridPaginationModel): Promise<Order[]> {
 }
 
 export default function RowSelectionServerPages() {
+  const gridRef = useGridName('Orders, fetched a page at a time');
   const [paginationModel, setPaginationModel] = React.useState({ page: 0, pageSize: 10 });
   const [rows, setRows] = React.useState<Order[]>([]);
   const [loading, setLoading] = React.useState(false);
@@ -49,7 +51,7 @@ export default function RowSelectionServerPages() {
       </Typography>
       <Box sx={{ height: 420 }}>
         <DataGrid
-          aria-label="Orders, fetched a page at a time"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           rowCount={allOrders.length}

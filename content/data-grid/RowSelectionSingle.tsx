@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 42);
 const columns: GridColDef<Employee>[] = [
@@ -13,13 +14,14 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RowSelectionSingle() {
+  const gridRef = useGridName('Staff directory');
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([rows[0]!.id]);
   const person = rows.find((row) => row.id === selection[0]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 320, flex: 1, minWidth: 0 }}>
         <DataGrid
-          aria-label="Staff directory"
+          ref={gridRef}
           rows={rows}
           columns={columns}
           rowSelectionModel={selection}

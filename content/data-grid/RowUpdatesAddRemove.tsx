@@ -9,6 +9,7 @@ import {
   type GridColDef,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Arrival {
   id: number;
@@ -34,6 +35,7 @@ const columns: GridColDef<Arrival>[] = [
 ];
 
 export default function RowUpdatesAddRemove() {
+  const gridRef = useGridName('Arrivals');
   const apiRef = useGridApiRef();
   const [rows, setRows] = React.useState(scheduled);
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([]);
@@ -93,7 +95,7 @@ export default function RowUpdatesAddRemove() {
           columns={columns}
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
-          aria-label="Arrivals"
+          ref={gridRef}
           hideFooter
         />
       </Box>
