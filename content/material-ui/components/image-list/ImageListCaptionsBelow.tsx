@@ -37,8 +37,7 @@ export default function ImageListCaptionsBelow() {
               subtitle={print.price}
               actionIcon={
                 <IconButton
-                  aria-label={`Add ${print.title} to the cart`} is in the cart` : `Add ${print.title} to the cart`
-                  }
+                  aria-label={`Add ${print.title} to the cart`}
                   aria-pressed={inCart}
                   onClick={() =>
                     setCart((prev) =>
