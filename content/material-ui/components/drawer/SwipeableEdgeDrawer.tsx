@@ -21,9 +21,11 @@ const campsites = [
 
 export default function SwipeableEdgeDrawer() {
   const [open, setOpen] = React.useState(false);
+  const frameRef = React.useRef<HTMLDivElement>(null);
 
   return (
     <Box
+      ref={frameRef}
       sx={{
         position: 'relative',
         height: 340,
@@ -50,7 +52,7 @@ export default function SwipeableEdgeDrawer() {
         swipeAreaWidth={edgeHeight}
         disableSwipeToOpen={false}
         // Keep the drawer, its backdrop and its swipe area inside the demo box.
-        ModalProps={{ disablePortal: true, disableScrollLock: true }}
+        ModalProps={{ container: () => frameRef.current, disableScrollLock: true }}
         SwipeAreaProps={{ style: { position: 'absolute' } }}
         sx={{
           position: 'absolute',
