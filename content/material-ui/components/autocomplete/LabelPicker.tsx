@@ -27,7 +27,13 @@ const labels: Label[] = [
 
 // Renders the list in place, inside the popover, instead of in a floating popper.
 function InlineList(props: PopperProps & { ownerState?: unknown }) {
-  const { disablePortal, anchorEl, open, ownerState, ...other } = props;
+  const {
+    disablePortal: _disablePortal,
+    anchorEl: _anchorEl,
+    open: _open,
+    ownerState: _ownerState,
+    ...other
+  } = props;
   return <div {...(other as React.HTMLAttributes<HTMLDivElement>)} />;
 }
 
