@@ -52,7 +52,7 @@ export default function ErrorSummaryAlert() {
                   href={`#error-summary-${field}`}
                   color="inherit"
                   onClick={(event) => {
-                    // A fragment link scrolls but does not focus the field: do both.
+                    // Focus the field here rather than relying on the fragment.
                     event.preventDefault();
                     document.getElementById(`error-summary-${field}`)?.focus();
                   }}
