@@ -47,9 +47,10 @@ export default function KeyboardAccordion() {
       Home: 0,
       End: headers.length - 1,
     };
-    if (!(event.key in targets)) return;
+    const target = targets[event.key];
+    if (target === undefined) return;
     event.preventDefault();
-    headers[targets[event.key]].focus();
+    headers[target]?.focus();
   };
 
   return (

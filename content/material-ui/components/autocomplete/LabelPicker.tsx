@@ -48,7 +48,9 @@ function Swatch({ color }: { color: string }) {
 
 export default function LabelPicker() {
   const [anchorEl, setAnchorEl] = React.useState<HTMLElement | null>(null);
-  const [value, setValue] = React.useState<Label[]>([labels[2], labels[3]]);
+  const [value, setValue] = React.useState<Label[]>(() =>
+    labels.filter((label) => ['docs', 'good first issue'].includes(label.name)),
+  );
   const [pending, setPending] = React.useState<Label[]>([]);
 
   const openPicker = (event: React.MouseEvent<HTMLElement>) => {

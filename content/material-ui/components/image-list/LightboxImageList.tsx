@@ -67,21 +67,23 @@ export default function LightboxImageList() {
           if (event.key === 'ArrowLeft') go(rtl ? 1 : -1);
         }}
       >
-        <>
-          <DialogTitle>{photo.title}</DialogTitle>
-          <DialogContent>
-            <img src={photo.src} alt={photo.title} style={{ display: 'block', width: '100%' }} />
-          </DialogContent>
-          <DialogActions>
-            <IconButton aria-label="Previous photo" onClick={() => go(-1)}>
-              {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-            </IconButton>
-            <IconButton aria-label="Next photo" onClick={() => go(1)}>
-              {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
-            </IconButton>
-            <Button onClick={() => setOpen(false)}>Close</Button>
-          </DialogActions>
-        </>
+        {photo ? (
+          <>
+            <DialogTitle>{photo.title}</DialogTitle>
+            <DialogContent>
+              <img src={photo.src} alt={photo.title} style={{ display: 'block', width: '100%' }} />
+            </DialogContent>
+            <DialogActions>
+              <IconButton aria-label="Previous photo" onClick={() => go(-1)}>
+                {rtl ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+              </IconButton>
+              <IconButton aria-label="Next photo" onClick={() => go(1)}>
+                {rtl ? <ChevronLeftIcon /> : <ChevronRightIcon />}
+              </IconButton>
+              <Button onClick={() => setOpen(false)}>Close</Button>
+            </DialogActions>
+          </>
+        ) : null}
       </Dialog>
     </>
   );
