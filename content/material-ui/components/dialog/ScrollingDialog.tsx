@@ -34,9 +34,9 @@ export default function ScrollingDialog() {
         open={scroll !== null}
         onClose={close}
         scroll={scroll ?? 'paper'}
-        aria-labelledby="terms-dialog-title"
+        aria-labelledby="tos-dialog-title"
       >
-        <DialogTitle id="terms-dialog-title">Terms of service</DialogTitle>
+        <DialogTitle id="tos-dialog-title">Terms of service</DialogTitle>
         <DialogContent dividers={scroll === 'paper'}>
           {sections.map((section, index) => (
             <React.Fragment key={section}>

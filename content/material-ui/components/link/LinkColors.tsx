@@ -25,7 +25,12 @@ export default function LinkColors() {
       </Stack>
       <Typography variant="body2">
         Showing {showAll ? 'all 12' : '3 of 12'} comments.{' '}
-        <Link component="button" variant="body2" onClick={() => setShowAll((value) => !value)}>
+        <Link
+          component="button"
+          type="button"
+          variant="body2"
+          onClick={() => setShowAll((value) => !value)}
+        >
           {showAll ? 'Show fewer' : 'Show all'}
         </Link>
       </Typography>
