@@ -78,7 +78,9 @@ export default function DefaultClassesSwitch() {
           Save draft
         </Button>
       </ClassNameConfigurator>
-      <output className="markup">class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;</output>
+      <output className="markup">
+        class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;
+      </output>
     </Styles>
   );
 }

@@ -60,7 +60,11 @@ export default function SlotPropsOwnerState() {
         slotProps={{
           // The owner state holds the props and the internal state: focused, error, disabled…
           root: (ownerState) => ({
-            className: ['field', ownerState.focused && 'is-focused', ownerState.error && 'is-invalid']
+            className: [
+              'field',
+              ownerState.focused && 'is-focused',
+              ownerState.error && 'is-invalid',
+            ]
               .filter(Boolean)
               .join(' '),
           }),

@@ -10,7 +10,13 @@ const Styles = styled('fieldset')(({ theme }) => ({
   fontSize: '0.875rem',
   '& .legend': { padding: 0, marginBlockEnd: 8, fontWeight: 600 },
   '& .option': { display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' },
-  '& .list': { display: 'grid', gap: 6, margin: '6px 0 0', paddingInlineStart: 26, listStyle: 'none' },
+  '& .list': {
+    display: 'grid',
+    gap: 6,
+    margin: '6px 0 0',
+    paddingInlineStart: 26,
+    listStyle: 'none',
+  },
   '& .box': { inlineSize: 18, blockSize: 18, margin: 0, accentColor: '#2d57d6' },
   ...theme.applyStyles('dark', { '& .box': { accentColor: '#8aaeff' } }),
 }));

@@ -58,7 +58,12 @@ const Panel = styled('div')(({ theme }) => ({
   boxShadow: '0 0 32px rgb(0 0 0 / 0.25)',
   outline: 0,
   fontSize: '0.875rem',
-  '& .header': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBlockEnd: 8 },
+  '& .header': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    marginBlockEnd: 8,
+  },
   '& .title': { margin: 0, fontSize: '1rem' },
   '& .close, & .item': {
     fontFamily: 'inherit',
@@ -66,8 +71,16 @@ const Panel = styled('div')(({ theme }) => ({
     borderRadius: 8,
     cursor: 'pointer',
   },
-  '& .close:focus-visible, & .item:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
-  '& .close': { padding: '4px 10px', border: '1px solid #c2c8d3', backgroundColor: 'transparent', color: 'inherit' },
+  '& .close:focus-visible, & .item:focus-visible': {
+    outline: '3px solid #8aaeff',
+    outlineOffset: 2,
+  },
+  '& .close': {
+    padding: '4px 10px',
+    border: '1px solid #c2c8d3',
+    backgroundColor: 'transparent',
+    color: 'inherit',
+  },
   '& .list': { display: 'grid', gap: 2, margin: 0, padding: 0, listStyle: 'none' },
   '& .item': {
     width: '100%',

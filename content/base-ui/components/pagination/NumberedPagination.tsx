@@ -22,7 +22,15 @@ function pageItems(current: number, count: number): Array<number | 'gap'> {
 const Styles = styled('div')(({ theme }) => ({
   fontSize: '0.875rem',
   '& .orders': { margin: '0 0 12px', paddingInlineStart: 20, minHeight: 100 },
-  '& .pages': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4, margin: 0, padding: 0, listStyle: 'none' },
+  '& .pages': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: 4,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
   '& .page': {
     minWidth: 34,
     height: 34,
@@ -36,14 +44,23 @@ const Styles = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& .page:hover': { backgroundColor: '#f0f3f7' },
-  "& .page[aria-current='page']": { borderColor: '#2d57d6', backgroundColor: '#2d57d6', color: '#fff', fontWeight: 700 },
+  "& .page[aria-current='page']": {
+    borderColor: '#2d57d6',
+    backgroundColor: '#2d57d6',
+    color: '#fff',
+    fontWeight: 700,
+  },
   '& .page.base--focusVisible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
   '& .page.base--disabled': { opacity: 0.45, cursor: 'not-allowed' },
   '& .gap': { paddingInline: 6, color: '#5b6374' },
   ...theme.applyStyles('dark', {
     '& .page': { borderColor: '#4b5565', backgroundColor: '#171a21', color: '#f6f7f9' },
     '& .page:hover': { backgroundColor: '#262b35' },
-    "& .page[aria-current='page']": { borderColor: '#8aaeff', backgroundColor: '#8aaeff', color: '#0b0d12' },
+    "& .page[aria-current='page']": {
+      borderColor: '#8aaeff',
+      backgroundColor: '#8aaeff',
+      color: '#0b0d12',
+    },
     '& .gap': { color: '#9aa2b1' },
   }),
 }));
@@ -61,7 +78,12 @@ export default function NumberedPagination() {
       <nav aria-label="Order pages">
         <ul className="pages">
           <li>
-            <Button className="page" disabled={page === 1} focusableWhenDisabled onClick={() => setPage(page - 1)}>
+            <Button
+              className="page"
+              disabled={page === 1}
+              focusableWhenDisabled
+              onClick={() => setPage(page - 1)}
+            >
               Previous
             </Button>
           </li>
@@ -84,7 +106,12 @@ export default function NumberedPagination() {
             ),
           )}
           <li>
-            <Button className="page" disabled={page === pageCount} focusableWhenDisabled onClick={() => setPage(page + 1)}>
+            <Button
+              className="page"
+              disabled={page === pageCount}
+              focusableWhenDisabled
+              onClick={() => setPage(page + 1)}
+            >
               Next
             </Button>
           </li>

@@ -23,7 +23,11 @@ const Styles = styled('div')(({ theme }) => ({
     backgroundColor: 'transparent',
     cursor: 'pointer',
   },
-  "& .tab[aria-selected='true']": { color: '#171a21', backgroundColor: '#fff', boxShadow: '0 1px 3px rgb(0 0 0 / 0.15)' },
+  "& .tab[aria-selected='true']": {
+    color: '#171a21',
+    backgroundColor: '#fff',
+    boxShadow: '0 1px 3px rgb(0 0 0 / 0.15)',
+  },
   '& .tab[data-focus-visible]': { outline: '3px solid #8aaeff', outlineOffset: 1 },
   '& .panel': { padding: '12px 4px', borderRadius: 6 },
   '& .panel:focus-visible': { outline: '3px solid #8aaeff' },
@@ -76,13 +80,13 @@ function RecipeTab({ value, children }: { value: string; children: React.ReactNo
 }
 
 function RecipePanel({ value, children }: { value: string; children: React.ReactNode }) {
-  const ref = React.useRef<HTMLDivElement>(null);
+  const ref = React.useRef<HTMLElement>(null);
   // id, aria-labelledby, hidden and ref; the role is ours to add.
   const { getRootProps } = useTabPanel({ value, rootRef: ref });
   return (
-    <div {...getRootProps()} role="tabpanel" tabIndex={0} className="panel">
+    <section {...getRootProps()} role="tabpanel" tabIndex={0} className="panel">
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -109,7 +113,9 @@ export default function UseTabsHooks() {
             <li>Season and serve with rice.</li>
           </ol>
         </RecipePanel>
-        <RecipePanel value="notes">Keeps for three days in the fridge; it thickens overnight.</RecipePanel>
+        <RecipePanel value="notes">
+          Keeps for three days in the fridge; it thickens overnight.
+        </RecipePanel>
       </RecipeTabs>
     </Styles>
   );

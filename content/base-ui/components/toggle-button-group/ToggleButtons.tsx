@@ -10,7 +10,13 @@ const Styles = styled('div')(({ theme }) => ({
   gap: 12,
   justifyItems: 'start',
   fontSize: '0.875rem',
-  '& .group': { display: 'inline-flex', gap: 4, padding: 4, borderRadius: 10, backgroundColor: '#eef0f4' },
+  '& .group': {
+    display: 'inline-flex',
+    gap: 4,
+    padding: 4,
+    borderRadius: 10,
+    backgroundColor: '#eef0f4',
+  },
   '& .toggle': {
     padding: '6px 12px',
     border: 0,

@@ -39,14 +39,18 @@ export default function DefaultClassesSwitch() {
           // Our own classes, derived from the owner state: they work with or without the defaults.
           slotProps={{
             root: (ownerState) => ({
-              className: ownerState.focusVisible ? `${classes.save} ${classes.focusVisible}` : classes.save,
+              className: ownerState.focusVisible
+                ? `${classes.save} ${classes.focusVisible}`
+                : classes.save,
             }),
           }}
         >
           Save draft
         </Button>
       </ClassNameConfigurator>
-      <output className={classes.markup}>class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;</output>
+      <output className={classes.markup}>
+        class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;
+      </output>
     </div>
   );
 }

@@ -51,7 +51,9 @@ export default function DefaultClassesSwitch() {
           Save draft
         </Button>
       </ClassNameConfigurator>
-      <output className="m-0 rounded-md bg-[#f0f3f7] px-2.5 py-1.5 font-mono text-[0.8125rem] dark:bg-[#22262f]">class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;</output>
+      <output className="m-0 rounded-md bg-[#f0f3f7] px-2.5 py-1.5 font-mono text-[0.8125rem] dark:bg-[#22262f]">
+        class=&quot;{classAttribute.trim().replace(/\s+/g, ' ')}&quot;
+      </output>
     </div>
   );
 }

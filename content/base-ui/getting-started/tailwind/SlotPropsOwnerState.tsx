@@ -39,9 +39,14 @@ export default function SlotPropsOwnerState() {
           },
         }}
       />
-      <p id="coupon-hint" className={
-          invalid ? 'm-0 text-[#c4302b] dark:text-[#ff8a85]' : 'm-0 text-[#5b6374] dark:text-[#9aa2b1]'
-        }>
+      <p
+        id="coupon-hint"
+        className={
+          invalid
+            ? 'm-0 text-[#c4302b] dark:text-[#ff8a85]'
+            : 'm-0 text-[#5b6374] dark:text-[#9aa2b1]'
+        }
+      >
         Six letters or digits, as printed on the voucher.
       </p>
     </div>

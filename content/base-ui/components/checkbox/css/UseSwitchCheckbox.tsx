@@ -12,7 +12,10 @@ function Checkbox({ label, ...props }: UseSwitchParameters & { label: string }) 
         data-disabled={disabled || undefined}
       >
         {/* Remove role="switch" (and its aria-checked) so the input keeps its checkbox role. */}
-        <input {...getInputProps({ role: undefined, 'aria-checked': undefined })} className={classes.input} />
+        <input
+          {...getInputProps({ role: undefined, 'aria-checked': undefined })}
+          className={classes.input}
+        />
         {checked ? (
           <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
             <path d="M2 6.5 5 9l5-6" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -21,11 +21,19 @@ export default function ModalDrawer() {
         Open folders
       </button>
       <p className={classes.status}>Showing: {folder}</p>
-      <Modal open={open} onClose={() => setOpen(false)} className={classes.modal}
-        slots={{ backdrop: BackdropBase }}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        className={classes.modal}
+        slots={{ backdrop: BackdropBase }}
+      >
         <div
           className={classes.panel}
-          role="dialog" aria-modal="true" aria-labelledby="drawer-title" tabIndex={-1}>
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="drawer-title"
+          tabIndex={-1}
+        >
           <div className={classes.header}>
             <h2 id="drawer-title" className={classes.title}>
               Folders

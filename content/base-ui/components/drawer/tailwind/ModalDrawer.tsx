@@ -16,20 +16,36 @@ export default function ModalDrawer() {
   const [folder, setFolder] = React.useState('Inbox');
   return (
     <div className="text-sm">
-      <button type="button" className="cursor-pointer rounded-lg border border-solid border-[#c2c8d3] bg-white px-3.5 py-1.5 text-sm font-semibold text-[#171a21] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565] dark:bg-[#171a21] dark:text-[#f6f7f9]" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="cursor-pointer rounded-lg border border-solid border-[#c2c8d3] bg-white px-3.5 py-1.5 text-sm font-semibold text-[#171a21] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565] dark:bg-[#171a21] dark:text-[#f6f7f9]"
+        onClick={() => setOpen(true)}
+      >
         Open folders
       </button>
       <p className="mb-0 mt-2">Showing: {folder}</p>
-      <Modal open={open} onClose={() => setOpen(false)} className="fixed inset-0 z-[1300]"
-        slots={{ backdrop: BackdropBase }}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        className="fixed inset-0 z-[1300]"
+        slots={{ backdrop: BackdropBase }}
+      >
         <div
           className="fixed inset-y-0 start-0 box-border flex w-[280px] max-w-[calc(100vw-48px)] flex-col gap-1 bg-white p-4 text-sm text-[#171a21] shadow-[0_0_32px_rgb(0_0_0/0.25)] outline-0 dark:bg-[#1f232b] dark:text-[#f6f7f9]"
-          role="dialog" aria-modal="true" aria-labelledby="drawer-title" tabIndex={-1}>
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="drawer-title"
+          tabIndex={-1}
+        >
           <div className="mb-2 flex items-center justify-between">
             <h2 id="drawer-title" className="m-0 text-base">
               Folders
             </h2>
-            <button type="button" className="cursor-pointer rounded-lg border border-solid border-[#c2c8d3] bg-transparent px-2.5 py-1 text-sm text-inherit [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565]" onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="cursor-pointer rounded-lg border border-solid border-[#c2c8d3] bg-transparent px-2.5 py-1 text-sm text-inherit [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565]"
+              onClick={() => setOpen(false)}
+            >
               Close
             </button>
           </div>

@@ -32,7 +32,12 @@ export default function NumberedPagination() {
       <nav aria-label="Order pages">
         <ul className={classes.pages}>
           <li>
-            <Button className={classes.page} disabled={page === 1} focusableWhenDisabled onClick={() => setPage(page - 1)}>
+            <Button
+              className={classes.page}
+              disabled={page === 1}
+              focusableWhenDisabled
+              onClick={() => setPage(page - 1)}
+            >
               Previous
             </Button>
           </li>
@@ -55,7 +60,12 @@ export default function NumberedPagination() {
             ),
           )}
           <li>
-            <Button className={classes.page} disabled={page === pageCount} focusableWhenDisabled onClick={() => setPage(page + 1)}>
+            <Button
+              className={classes.page}
+              disabled={page === pageCount}
+              focusableWhenDisabled
+              onClick={() => setPage(page + 1)}
+            >
               Next
             </Button>
           </li>

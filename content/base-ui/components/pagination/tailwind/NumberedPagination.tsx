@@ -43,13 +43,22 @@ export default function NumberedPagination() {
       <nav aria-label="Order pages">
         <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
           <li>
-            <Button className={pageClass} disabled={page === 1} focusableWhenDisabled onClick={() => setPage(page - 1)}>
+            <Button
+              className={pageClass}
+              disabled={page === 1}
+              focusableWhenDisabled
+              onClick={() => setPage(page - 1)}
+            >
               Previous
             </Button>
           </li>
           {pageItems(page, pageCount).map((item, index) =>
             item === 'gap' ? (
-              <li key={`gap-${index}`} className="px-1.5 text-[#5b6374] dark:text-[#9aa2b1]" aria-hidden>
+              <li
+                key={`gap-${index}`}
+                className="px-1.5 text-[#5b6374] dark:text-[#9aa2b1]"
+                aria-hidden
+              >
                 …
               </li>
             ) : (
@@ -66,7 +75,12 @@ export default function NumberedPagination() {
             ),
           )}
           <li>
-            <Button className={pageClass} disabled={page === pageCount} focusableWhenDisabled onClick={() => setPage(page + 1)}>
+            <Button
+              className={pageClass}
+              disabled={page === pageCount}
+              focusableWhenDisabled
+              onClick={() => setPage(page + 1)}
+            >
               Next
             </Button>
           </li>

@@ -20,7 +20,10 @@ export default function ReadOnlyRating() {
         <span className={classes.layer}>
           <Stars />
         </span>
-        <span className={`${classes.layer} ${classes.filled}`} style={{ width: `${(average / 5) * 100}%` }}>
+        <span
+          className={`${classes.layer} ${classes.filled}`}
+          style={{ width: `${(average / 5) * 100}%` }}
+        >
           <Stars />
         </span>
       </span>

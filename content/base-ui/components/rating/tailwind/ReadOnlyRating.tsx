@@ -14,11 +14,18 @@ export default function ReadOnlyRating() {
   return (
     <div className="flex items-center gap-2 text-sm">
       {/* One image with one name: the stars inside are decoration. */}
-      <span className="relative inline-block leading-[0]" role="img" aria-label={`Rated ${average} out of 5`}>
+      <span
+        className="relative inline-block leading-[0]"
+        role="img"
+        aria-label={`Rated ${average} out of 5`}
+      >
         <span className="flex gap-0.5 text-[#c3c8d2] dark:text-[#4a5261]">
           <Stars />
         </span>
-        <span className="absolute start-0 top-0 flex gap-0.5 overflow-hidden text-[#e59f00] dark:text-[#ffc53d]" style={{ width: `${(average / 5) * 100}%` }}>
+        <span
+          className="absolute start-0 top-0 flex gap-0.5 overflow-hidden text-[#e59f00] dark:text-[#ffc53d]"
+          style={{ width: `${(average / 5) * 100}%` }}
+        >
           <Stars />
         </span>
       </span>

@@ -31,11 +31,18 @@ export default function VerticalSliders() {
             aria-label={band.label}
             getAriaValueText={gain}
             slotProps={{
-              root: { className: 'relative inline-block h-[140px] w-2 cursor-pointer touch-none px-3.5' },
+              root: {
+                className: 'relative inline-block h-[140px] w-2 cursor-pointer touch-none px-3.5',
+              },
               rail: { className: 'absolute h-full w-2 rounded bg-[#dadee6] dark:bg-[#3d4452]' },
               track: { className: 'absolute w-2 rounded bg-[#0f7b8a] dark:bg-[#4fc3d1]' },
-              mark: { className: 'absolute start-1.5 -mb-px h-0.5 w-6 bg-[#7b8394] dark:bg-[#9aa2b1]' },
-              thumb: { className: 'absolute start-[18px] -mb-[7px] -ms-[11px] box-border h-3.5 w-[22px] rounded border-2 border-solid border-[#0f7b8a] bg-white outline-0 dark:border-[#4fc3d1] dark:bg-[#0e2a2e] [&.base--focusVisible]:shadow-[0_0_0_4px_#9fdde5] dark:[&.base--focusVisible]:shadow-[0_0_0_4px_#0f7b8a]' },
+              mark: {
+                className: 'absolute start-1.5 -mb-px h-0.5 w-6 bg-[#7b8394] dark:bg-[#9aa2b1]',
+              },
+              thumb: {
+                className:
+                  'absolute start-[18px] -mb-[7px] -ms-[11px] box-border h-3.5 w-[22px] rounded border-2 border-solid border-[#0f7b8a] bg-white outline-0 dark:border-[#4fc3d1] dark:bg-[#0e2a2e] [&.base--focusVisible]:shadow-[0_0_0_4px_#9fdde5] dark:[&.base--focusVisible]:shadow-[0_0_0_4px_#0f7b8a]',
+              },
             }}
           />
           <span aria-hidden>{band.label}</span>

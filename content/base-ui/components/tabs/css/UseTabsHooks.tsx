@@ -47,13 +47,13 @@ function RecipeTab({ value, children }: { value: string; children: React.ReactNo
 }
 
 function RecipePanel({ value, children }: { value: string; children: React.ReactNode }) {
-  const ref = React.useRef<HTMLDivElement>(null);
+  const ref = React.useRef<HTMLElement>(null);
   // id, aria-labelledby, hidden and ref; the role is ours to add.
   const { getRootProps } = useTabPanel({ value, rootRef: ref });
   return (
-    <div {...getRootProps()} role="tabpanel" tabIndex={0} className={classes.panel}>
+    <section {...getRootProps()} role="tabpanel" tabIndex={0} className={classes.panel}>
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -80,7 +80,9 @@ export default function UseTabsHooks() {
             <li>Season and serve with rice.</li>
           </ol>
         </RecipePanel>
-        <RecipePanel value="notes">Keeps for three days in the fridge; it thickens overnight.</RecipePanel>
+        <RecipePanel value="notes">
+          Keeps for three days in the fridge; it thickens overnight.
+        </RecipePanel>
       </RecipeTabs>
     </div>
   );

@@ -22,7 +22,11 @@ function RecipeTabList({ children }: { children: React.ReactNode }) {
   const { contextValue, getRootProps } = useTabsList({ rootRef: ref });
   return (
     <TabsListProvider value={contextValue}>
-      <div {...getRootProps()} aria-label="Recipe" className="flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]">
+      <div
+        {...getRootProps()}
+        aria-label="Recipe"
+        className="flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]"
+      >
         {children}
       </div>
     </TabsListProvider>
@@ -46,13 +50,18 @@ function RecipeTab({ value, children }: { value: string; children: React.ReactNo
 }
 
 function RecipePanel({ value, children }: { value: string; children: React.ReactNode }) {
-  const ref = React.useRef<HTMLDivElement>(null);
+  const ref = React.useRef<HTMLElement>(null);
   // id, aria-labelledby, hidden and ref; the role is ours to add.
   const { getRootProps } = useTabPanel({ value, rootRef: ref });
   return (
-    <div {...getRootProps()} role="tabpanel" tabIndex={0} className="rounded-md px-1 py-3 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] [&_ol]:m-0 [&_ol]:ps-5 [&_ul]:m-0 [&_ul]:ps-5">
+    <section
+      {...getRootProps()}
+      role="tabpanel"
+      tabIndex={0}
+      className="rounded-md px-1 py-3 focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] [&_ol]:m-0 [&_ol]:ps-5 [&_ul]:m-0 [&_ul]:ps-5"
+    >
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -79,7 +88,9 @@ export default function UseTabsHooks() {
             <li>Season and serve with rice.</li>
           </ol>
         </RecipePanel>
-        <RecipePanel value="notes">Keeps for three days in the fridge; it thickens overnight.</RecipePanel>
+        <RecipePanel value="notes">
+          Keeps for three days in the fridge; it thickens overnight.
+        </RecipePanel>
       </RecipeTabs>
     </div>
   );

@@ -12,7 +12,11 @@ export default function ToggleButtons() {
 
   return (
     <div className="grid justify-items-start gap-3 text-sm">
-      <div className="inline-flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]" role="group" aria-label="Calendar view">
+      <div
+        className="inline-flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]"
+        role="group"
+        aria-label="Calendar view"
+      >
         {views.map((option) => (
           <Button
             key={option}
@@ -24,7 +28,11 @@ export default function ToggleButtons() {
           </Button>
         ))}
       </div>
-      <div className="inline-flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]" role="group" aria-label="Show on the calendar">
+      <div
+        className="inline-flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]"
+        role="group"
+        aria-label="Show on the calendar"
+      >
         {filters.map((option) => (
           <Button
             key={option}

@@ -70,10 +70,15 @@ export default function PopupTooltip() {
   return (
     <div
       className="inline-flex gap-1 rounded-[10px] border border-solid border-[#dadee6] p-1 dark:border-[#3d4452]"
-      role="group" aria-label="Text formatting">
+      role="group"
+      aria-label="Text formatting"
+    >
       <TooltipButton label="Bold" hint="Bold · Ctrl+B">
         <svg {...icon}>
-          <path fill="currentColor" d="M7 4h6a4 4 0 0 1 3 6.7A4 4 0 0 1 14 20H7zm3 3v4h3a2 2 0 0 0 0-4zm0 7v3h4a1.5 1.5 0 0 0 0-3z" />
+          <path
+            fill="currentColor"
+            d="M7 4h6a4 4 0 0 1 3 6.7A4 4 0 0 1 14 20H7zm3 3v4h3a2 2 0 0 0 0-4zm0 7v3h4a1.5 1.5 0 0 0 0-3z"
+          />
         </svg>
       </TooltipButton>
       <TooltipButton label="Italic" hint="Italic · Ctrl+I">
@@ -83,7 +88,12 @@ export default function PopupTooltip() {
       </TooltipButton>
       <TooltipButton label="Insert link" hint="Insert link · Ctrl+K">
         <svg {...icon}>
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+          />
         </svg>
       </TooltipButton>
     </div>
