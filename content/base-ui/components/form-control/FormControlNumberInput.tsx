@@ -67,10 +67,10 @@ export default function FormControlNumberInput() {
           min={1}
           value={quantity}
           onChange={(_event, value) => setQuantity(value)}
-          aria-describedby="order-quantity-hint"
           slotProps={{
             root: { className: 'root' },
-            input: { className: 'input' },
+            // aria-* props on NumberInput land on its root: put them on the input slot.
+            input: { className: 'input', 'aria-describedby': 'order-quantity-hint' },
             incrementButton: { hidden: true },
             decrementButton: { hidden: true },
           }}

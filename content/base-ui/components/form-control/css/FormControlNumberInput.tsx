@@ -32,10 +32,10 @@ export default function FormControlNumberInput() {
           min={1}
           value={quantity}
           onChange={(_event, value) => setQuantity(value)}
-          aria-describedby="order-quantity-hint"
           slotProps={{
             root: { className: classes.numberInput },
-            input: { className: classes.input },
+            // aria-* props on NumberInput land on its root: put them on the input slot.
+            input: { className: classes.input, 'aria-describedby': 'order-quantity-hint' },
             incrementButton: { hidden: true },
             decrementButton: { hidden: true },
           }}

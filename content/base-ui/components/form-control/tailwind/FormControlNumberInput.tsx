@@ -31,7 +31,6 @@ export default function FormControlNumberInput() {
           min={1}
           value={quantity}
           onChange={(_event, value) => setQuantity(value)}
-          aria-describedby="order-quantity-hint"
           slotProps={{
             root: {
               className: [
@@ -42,9 +41,11 @@ export default function FormControlNumberInput() {
                 'dark:[&.base--error]:!border-[#ff8a85]',
               ].join(' '),
             },
+            // aria-* props on NumberInput land on its root: put them on the input slot.
             input: {
               className:
                 'w-16 rounded-lg border-0 bg-transparent px-2.5 py-2 text-sm text-inherit outline-0 [font-family:inherit]',
+              'aria-describedby': 'order-quantity-hint',
             },
             incrementButton: { hidden: true },
             decrementButton: { hidden: true },
