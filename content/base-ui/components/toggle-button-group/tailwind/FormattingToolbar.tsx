@@ -9,7 +9,7 @@ const TOOLS = [
   { id: 'strike', label: 'Strikethrough', glyph: 'S' },
 ];
 
-const tool = [
+const toolClass = [
   'h-[34px] w-[34px] cursor-pointer rounded-[7px] border-0 bg-transparent p-0 [font-family:Georgia,serif] text-base font-bold',
   'text-[#3d4452] hover:bg-[#dadee6] aria-pressed:bg-[#2d57d6] aria-pressed:text-white dark:text-[#dadee6]',
   'dark:hover:bg-[#3d4452] dark:aria-pressed:bg-[#8aaeff] dark:aria-pressed:text-[#0b0d12]',
@@ -57,7 +57,7 @@ export default function FormattingToolbar() {
           ref={(element: HTMLButtonElement | null) => {
             refs.current[index] = element;
           }}
-          className={tool}
+          className={toolClass}
           tabIndex={index === active ? 0 : -1}
           aria-label={tool.label}
           aria-pressed={pressed.includes(tool.id)}
