@@ -21,8 +21,17 @@ const Styles = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& .trigger': { minWidth: 160, textAlign: 'start' },
-  '& .trigger.base--focusVisible, & .reset:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 1 },
-  '& .switch': { position: 'relative', display: 'inline-block', flexShrink: 0, width: 40, height: 24 },
+  '& .trigger.base--focusVisible, & .reset:focus-visible': {
+    outline: '3px solid #8aaeff',
+    outlineOffset: 1,
+  },
+  '& .switch': {
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 40,
+    height: 24,
+  },
   '& .track': { position: 'absolute', inset: 0, borderRadius: 12, backgroundColor: '#7b8394' },
   '& .thumb': {
     position: 'absolute',
@@ -39,7 +48,11 @@ const Styles = styled('div')(({ theme }) => ({
   '& .switch-input': { position: 'absolute', inset: 0, margin: 0, opacity: 0, cursor: 'pointer' },
   '& .log': { margin: 0, color: '#5b6374' },
   ...theme.applyStyles('dark', {
-    '& .trigger, & .reset': { color: '#f6f7f9', backgroundColor: '#171a21', borderColor: '#4b5565' },
+    '& .trigger, & .reset': {
+      color: '#f6f7f9',
+      backgroundColor: '#171a21',
+      borderColor: '#4b5565',
+    },
     '& .track': { backgroundColor: '#4b5565' },
     '& .switch.base--checked .track': { backgroundColor: '#8aaeff' },
     '& .log': { color: '#9aa2b1' },

@@ -1,10 +1,5 @@
 import * as React from 'react';
-import {
-  Select,
-  selectClasses,
-  type SelectOwnerState,
-  type SelectProps,
-} from '@mui/base/Select';
+import { Select, selectClasses, type SelectOwnerState, type SelectProps } from '@mui/base/Select';
 import { Option, optionClasses } from '@mui/base/Option';
 import { styled } from '@mui/system';
 
@@ -21,7 +16,11 @@ const Trigger = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   '&::after': { content: '"▾"', float: 'inline-end' },
   [`&.${selectClasses.focusVisible}`]: { outline: '3px solid #8aaeff', outlineOffset: 1 },
-  ...theme.applyStyles('dark', { color: '#f6f7f9', backgroundColor: '#171a21', borderColor: '#4b5565' }),
+  ...theme.applyStyles('dark', {
+    color: '#f6f7f9',
+    backgroundColor: '#171a21',
+    borderColor: '#4b5565',
+  }),
 }));
 
 const Listbox = styled('ul')(({ theme }) => ({

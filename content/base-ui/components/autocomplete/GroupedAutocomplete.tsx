@@ -25,7 +25,12 @@ const Styles = styled('div')(({ theme }) => ({
   gap: 4,
   width: 260,
   fontSize: '0.875rem',
-  '& .field': { display: 'flex', borderRadius: 8, border: '1px solid #c2c8d3', backgroundColor: '#fff' },
+  '& .field': {
+    display: 'flex',
+    borderRadius: 8,
+    border: '1px solid #c2c8d3',
+    backgroundColor: '#fff',
+  },
   '& .field[data-focused]': { borderColor: '#2d57d6', boxShadow: '0 0 0 3px #8aaeff' },
   '& .input': {
     flex: 1,

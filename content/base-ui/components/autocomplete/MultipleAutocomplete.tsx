@@ -119,7 +119,12 @@ export default function MultipleAutocomplete() {
       <label {...getInputLabelProps()}>Invite teammates</label>
       {/* The root holds the tags: its key handler moves between them, and setAnchorEl lets the
           hook find them by their data-tag-index. */}
-      <div {...getRootProps()} ref={setAnchorEl} className="field" data-focused={focused || undefined}>
+      <div
+        {...getRootProps()}
+        ref={setAnchorEl}
+        className="field"
+        data-focused={focused || undefined}
+      >
         {value.map((person, index) => {
           const { key, onDelete, ...tagProps } = getTagProps({ index });
           return (

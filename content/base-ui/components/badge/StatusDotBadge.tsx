@@ -59,7 +59,10 @@ export default function StatusDotBadge() {
         <li key={person.name} className="person">
           <Badge
             invisible={!person.online}
-            slotProps={{ root: { className: 'root' }, badge: { className: 'dot', 'aria-hidden': true } }}
+            slotProps={{
+              root: { className: 'root' },
+              badge: { className: 'dot', 'aria-hidden': true },
+            }}
           >
             <span className="avatar" aria-hidden>
               {person.initials}

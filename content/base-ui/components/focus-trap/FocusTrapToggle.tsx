@@ -14,13 +14,21 @@ const Button = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   '&:hover': { backgroundColor: '#f0f3f7' },
   '&:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
-  "&[aria-pressed='true']": { borderColor: '#2d57d6', backgroundColor: '#e6edff', color: '#1f3fa8' },
+  "&[aria-pressed='true']": {
+    borderColor: '#2d57d6',
+    backgroundColor: '#e6edff',
+    color: '#1f3fa8',
+  },
   ...theme.applyStyles('dark', {
     borderColor: '#4b5565',
     backgroundColor: '#171a21',
     color: '#f6f7f9',
     '&:hover': { backgroundColor: '#262b35' },
-    "&[aria-pressed='true']": { borderColor: '#8aaeff', backgroundColor: '#1c2540', color: '#b5caff' },
+    "&[aria-pressed='true']": {
+      borderColor: '#8aaeff',
+      backgroundColor: '#1c2540',
+      color: '#b5caff',
+    },
   }),
 }));
 
@@ -36,7 +44,11 @@ const Panel = styled('div')(({ theme }) => ({
   color: '#171a21',
   fontSize: '0.875rem',
   '& input': { fontFamily: 'inherit', fontSize: '0.875rem', padding: '5px 8px', width: 120 },
-  ...theme.applyStyles('dark', { borderColor: '#3d4452', backgroundColor: '#1f232b', color: '#f6f7f9' }),
+  ...theme.applyStyles('dark', {
+    borderColor: '#3d4452',
+    backgroundColor: '#1f232b',
+    color: '#f6f7f9',
+  }),
 }));
 
 export default function FocusTrapToggle() {

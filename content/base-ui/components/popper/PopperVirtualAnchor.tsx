@@ -42,9 +42,9 @@ export default function PopperVirtualAnchor() {
   return (
     <div>
       <Text ref={textRef}>
-        Select a few words of this paragraph. The bubble above the selection is positioned by
-        Popper against a virtual element: an object whose only job is to report the rectangle
-        of the selected text, recalculated as the selection grows.
+        Select a few words of this paragraph. The bubble above the selection is positioned by Popper
+        against a virtual element: an object whose only job is to report the rectangle of the
+        selected text, recalculated as the selection grows.
       </Text>
       <Popper open={anchor !== null} anchorEl={anchor} placement="top" style={{ zIndex: 1300 }}>
         <Bubble>

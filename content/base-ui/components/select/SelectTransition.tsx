@@ -18,7 +18,11 @@ const Trigger = styled('button')(({ theme }) => ({
   '&::after': { content: '"▾"', float: 'inline-end' },
   [`&.${selectClasses.focusVisible}`]: { outline: '3px solid #8aaeff', outlineOffset: 1 },
   [`&.${selectClasses.expanded}::after`]: { content: '"▴"' },
-  ...theme.applyStyles('dark', { color: '#f6f7f9', backgroundColor: '#171a21', borderColor: '#4b5565' }),
+  ...theme.applyStyles('dark', {
+    color: '#f6f7f9',
+    backgroundColor: '#171a21',
+    borderColor: '#4b5565',
+  }),
 }));
 
 // Closed: transparent and a little higher. `is-open` is added a frame after the select opens.
@@ -43,7 +47,11 @@ const List = styled('ul')(({ theme }) => ({
   fontSize: '0.875rem',
   listStyle: 'none',
   outline: 0,
-  ...theme.applyStyles('dark', { borderColor: '#3d4452', backgroundColor: '#1f232b', color: '#f6f7f9' }),
+  ...theme.applyStyles('dark', {
+    borderColor: '#3d4452',
+    backgroundColor: '#1f232b',
+    color: '#f6f7f9',
+  }),
 }));
 
 const Option = styled(BaseOption)(({ theme }) => ({

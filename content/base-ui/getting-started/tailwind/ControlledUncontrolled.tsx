@@ -35,12 +35,20 @@ export default function ControlledUncontrolled() {
           }}
         >
           {DIGESTS.map((option) => (
-            <Option key={option} value={option} className="cursor-default rounded-md px-2 py-1.5 [&.base--selected]:font-bold [&.base-Option-highlighted]:bg-[#e8ecf2] dark:[&.base-Option-highlighted]:bg-[#2f3540]">
+            <Option
+              key={option}
+              value={option}
+              className="cursor-default rounded-md px-2 py-1.5 [&.base--selected]:font-bold [&.base-Option-highlighted]:bg-[#e8ecf2] dark:[&.base-Option-highlighted]:bg-[#2f3540]"
+            >
               {option}
             </Option>
           ))}
         </Select>
-        <button type="button" className={`${button} focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-1 focus-visible:outline-[#8aaeff]`} onClick={() => setDigest(null)}>
+        <button
+          type="button"
+          className={`${button} focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-1 focus-visible:outline-[#8aaeff]`}
+          onClick={() => setDigest(null)}
+        >
           Turn off
         </button>
       </div>

@@ -12,14 +12,26 @@ export default function RightToLeftControls() {
     <div className="grid w-full max-w-[380px] gap-4 text-sm" dir="rtl" lang="he">
       {/* direction="rtl": ← moves to the next tab, which is on the left. */}
       <Tabs defaultValue="general" direction="rtl" selectionFollowsFocus>
-        <TabsList className="flex gap-1 rounded-[10px] bg-[#e8ecf2] p-1 dark:bg-[#262b35]" aria-label="הגדרות">
-          <Tab value="general" className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]">
+        <TabsList
+          className="flex gap-1 rounded-[10px] bg-[#e8ecf2] p-1 dark:bg-[#262b35]"
+          aria-label="הגדרות"
+        >
+          <Tab
+            value="general"
+            className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]"
+          >
             כללי
           </Tab>
-          <Tab value="privacy" className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]">
+          <Tab
+            value="privacy"
+            className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]"
+          >
             פרטיות
           </Tab>
-          <Tab value="alerts" className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]">
+          <Tab
+            value="alerts"
+            className="flex-1 cursor-pointer rounded-[7px] border-0 bg-transparent px-3 py-1.5 text-sm font-semibold text-[#3d4452] [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#c2c8d3] [&.base--selected]:bg-white [&.base--selected]:text-[#1c377f] dark:[&.base--selected]:bg-[#171a21] dark:[&.base--selected]:text-[#c2d4ff]"
+          >
             התראות
           </Tab>
         </TabsList>
@@ -43,7 +55,10 @@ export default function RightToLeftControls() {
           root: { className: 'relative block h-1.5 cursor-pointer touch-none py-3' },
           rail: { className: 'absolute h-1.5 w-full rounded-[3px] bg-[#dadee6] dark:bg-[#3d4452]' },
           track: { className: 'absolute h-1.5 rounded-[3px] bg-[#2d57d6] dark:bg-[#8aaeff]' },
-          thumb: { className: 'absolute -ms-[9px] -mt-1.5 h-[18px] w-[18px] rounded-full bg-[#2d57d6] outline-0 dark:bg-[#8aaeff] [&.base--focusVisible]:shadow-[0_0_0_4px_#8aaeff] dark:[&.base--focusVisible]:shadow-[0_0_0_4px_#2a3d70]' },
+          thumb: {
+            className:
+              'absolute -ms-[9px] -mt-1.5 h-[18px] w-[18px] rounded-full bg-[#2d57d6] outline-0 dark:bg-[#8aaeff] [&.base--focusVisible]:shadow-[0_0_0_4px_#8aaeff] dark:[&.base--focusVisible]:shadow-[0_0_0_4px_#2a3d70]',
+          },
         }}
       />
     </div>

@@ -26,7 +26,9 @@ export default function StatusDotBadge() {
           {/* The status is in the text, not only in the colour of the dot. */}
           <span>
             {person.name.split(' ')[0]}
-            <span className={classes.visuallyHidden}>{person.online ? ', online' : ', offline'}</span>
+            <span className={classes.visuallyHidden}>
+              {person.online ? ', online' : ', offline'}
+            </span>
           </span>
         </li>
       ))}

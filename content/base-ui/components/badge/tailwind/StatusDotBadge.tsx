@@ -25,7 +25,10 @@ export default function StatusDotBadge() {
               },
             }}
           >
-            <span className="grid h-11 w-11 place-items-center rounded-full bg-[#e3ecff] font-bold text-[#1c377f] dark:bg-[#25314f] dark:text-[#dbe5ff]" aria-hidden>
+            <span
+              className="grid h-11 w-11 place-items-center rounded-full bg-[#e3ecff] font-bold text-[#1c377f] dark:bg-[#25314f] dark:text-[#dbe5ff]"
+              aria-hidden
+            >
               {person.initials}
             </span>
           </Badge>

@@ -40,7 +40,10 @@ export default function FormControlNumberInput() {
             decrementButton: { hidden: true },
           }}
         />
-        <p id="order-quantity-hint" className={error ? `${classes.hint} ${classes.error}` : classes.hint}>
+        <p
+          id="order-quantity-hint"
+          className={error ? `${classes.hint} ${classes.error}` : classes.hint}
+        >
           {error ? `Enter a quantity from 1 to ${STOCK}.` : `${STOCK} in stock.`}
         </p>
       </FormControl>

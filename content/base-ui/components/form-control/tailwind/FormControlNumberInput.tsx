@@ -8,7 +8,10 @@ const STOCK = 8;
 function Label({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
   const control = useFormControlContext();
   return (
-    <label htmlFor={htmlFor} className="group-[.base--focused]:text-[#1f3fa8] dark:group-[.base--focused]:text-[#b5caff]">
+    <label
+      htmlFor={htmlFor}
+      className="group-[.base--focused]:text-[#1f3fa8] dark:group-[.base--focused]:text-[#b5caff]"
+    >
       {children}
       {control?.required ? ' (required)' : ''}
     </label>
@@ -51,11 +54,14 @@ export default function FormControlNumberInput() {
             decrementButton: { hidden: true },
           }}
         />
-        <p id="order-quantity-hint" className={
+        <p
+          id="order-quantity-hint"
+          className={
             error
               ? 'm-0 text-xs text-[#c4302b] dark:text-[#ff8a85]'
               : 'm-0 text-xs text-[#4b5565] dark:text-[#b8bfcc]'
-          }>
+          }
+        >
           {error ? `Enter a quantity from 1 to ${STOCK}.` : `${STOCK} in stock.`}
         </p>
       </FormControl>

@@ -41,9 +41,7 @@ export default function MenuCheckboxItems() {
           ))}
         </Menu>
       </Dropdown>
-      <p className={classes.status}>
-        On: {shown.length > 0 ? shown.join(', ') : 'nothing'}
-      </p>
+      <p className={classes.status}>On: {shown.length > 0 ? shown.join(', ') : 'nothing'}</p>
     </div>
   );
 }

@@ -30,7 +30,8 @@ const item = [
 ].join(' ');
 
 // The check mark follows aria-checked, the state screen readers announce.
-const check = "after:w-[1em] after:text-center after:font-bold after:content-[''] aria-checked:after:content-['✓']";
+const check =
+  "after:w-[1em] after:text-center after:font-bold after:content-[''] aria-checked:after:content-['✓']";
 
 const OPTIONS = [
   { id: 'grid', label: 'Show grid' },
@@ -63,9 +64,7 @@ export default function MenuCheckboxItems() {
           ))}
         </Menu>
       </Dropdown>
-      <p className="mb-0 mt-3 text-sm">
-        On: {shown.length > 0 ? shown.join(', ') : 'nothing'}
-      </p>
+      <p className="mb-0 mt-3 text-sm">On: {shown.length > 0 ? shown.join(', ') : 'nothing'}</p>
     </div>
   );
 }

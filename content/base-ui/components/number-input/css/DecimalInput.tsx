@@ -33,7 +33,10 @@ export default function DecimalInput() {
           input: { className: classes.input, inputMode: 'decimal', autoComplete: 'off' },
         }}
       />
-      <p id="parcel-weight-message" className={invalid ? `${classes.message} ${classes.error}` : classes.message}>
+      <p
+        id="parcel-weight-message"
+        className={invalid ? `${classes.message} ${classes.error}` : classes.message}
+      >
         {invalid && 'Use digits and one decimal point, like 2.5.'}
         {!invalid && weight !== null && `Billed as ${format.format(weight)} kg.`}
         {text === '' && 'Enter the weight in kilograms.'}

@@ -40,14 +40,19 @@ export default function DecimalInput() {
           input: {
             className:
               'w-[8ch] rounded-lg border-0 bg-transparent px-2 py-1.5 text-end text-sm text-inherit outline-0 [font-family:inherit]',
- inputMode: 'decimal',
+            inputMode: 'decimal',
             autoComplete: 'off',
           },
         }}
       />
-      <p id="parcel-weight-message" className={
-          invalid ? 'm-0 text-[#c4302b] dark:text-[#ff8a85]' : 'm-0 text-[#4b5565] dark:text-[#b8bfcc]'
-        }>
+      <p
+        id="parcel-weight-message"
+        className={
+          invalid
+            ? 'm-0 text-[#c4302b] dark:text-[#ff8a85]'
+            : 'm-0 text-[#4b5565] dark:text-[#b8bfcc]'
+        }
+      >
         {invalid && 'Use digits and one decimal point, like 2.5.'}
         {!invalid && weight !== null && `Billed as ${format.format(weight)} kg.`}
         {text === '' && 'Enter the weight in kilograms.'}

@@ -30,9 +30,9 @@ export default function PopperVirtualAnchor() {
   return (
     <div>
       <p ref={textRef} className={classes.text}>
-        Select a few words of this paragraph. The bubble above the selection is positioned by
-        Popper against a virtual element: an object whose only job is to report the rectangle
-        of the selected text, recalculated as the selection grows.
+        Select a few words of this paragraph. The bubble above the selection is positioned by Popper
+        against a virtual element: an object whose only job is to report the rectangle of the
+        selected text, recalculated as the selection grows.
       </p>
       <Popper open={anchor !== null} anchorEl={anchor} placement="top" className={classes.popper}>
         <div className={classes.bubble}>

@@ -29,9 +29,9 @@ export default function PopperVirtualAnchor() {
   return (
     <div>
       <p ref={textRef} className="m-0 max-w-[460px] text-sm leading-[1.6]">
-        Select a few words of this paragraph. The bubble above the selection is positioned by
-        Popper against a virtual element: an object whose only job is to report the rectangle
-        of the selected text, recalculated as the selection grows.
+        Select a few words of this paragraph. The bubble above the selection is positioned by Popper
+        against a virtual element: an object whose only job is to report the rectangle of the
+        selected text, recalculated as the selection grows.
       </p>
       <Popper open={anchor !== null} anchorEl={anchor} placement="top" className="z-[1300]">
         <div className="rounded-md bg-[#22262f] px-2.5 py-1 text-xs font-semibold text-white dark:bg-[#dadee6] dark:text-[#0b0d12]">

@@ -6,7 +6,12 @@ const slotProps = {
   root: { className: classes.trigger },
   listbox: { className: classes.listbox },
   // Open above the button, 6px away, and stay inside this demo's element instead of <body>.
-  popup: { className: classes.popup, placement: 'top-start' as const, offset: 6, disablePortal: true },
+  popup: {
+    className: classes.popup,
+    placement: 'top-start' as const,
+    offset: 6,
+    disablePortal: true,
+  },
 };
 
 const ENDINGS = [

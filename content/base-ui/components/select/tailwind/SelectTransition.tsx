@@ -24,7 +24,11 @@ const FadingListbox = React.forwardRef<HTMLUListElement, ListboxProps>(function 
   ref,
 ) {
   return (
-    <CssTransition className={fade} enterClassName="is-open" lastTransitionedPropertyOnExit="opacity">
+    <CssTransition
+      className={fade}
+      enterClassName="is-open"
+      lastTransitionedPropertyOnExit="opacity"
+    >
       <ul {...other} ref={ref} className={`${className ?? ''} ${listbox}`} />
     </CssTransition>
   );

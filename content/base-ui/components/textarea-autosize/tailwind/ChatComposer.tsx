@@ -22,7 +22,10 @@ export default function ChatComposer() {
     >
       <ul className="m-0 grid list-none gap-1.5 p-0" aria-label="Sent messages">
         {sent.map((message, index) => (
-          <li key={index} className="max-w-[80%] justify-self-end whitespace-pre-wrap rounded-[10px] bg-[#2d57d6] px-2.5 py-1.5 text-white dark:bg-[#8aaeff] dark:text-[#0b0d12]">
+          <li
+            key={index}
+            className="max-w-[80%] justify-self-end whitespace-pre-wrap rounded-[10px] bg-[#2d57d6] px-2.5 py-1.5 text-white dark:bg-[#8aaeff] dark:text-[#0b0d12]"
+          >
             {message}
           </li>
         ))}
@@ -43,7 +46,10 @@ export default function ChatComposer() {
             }
           }}
         />
-        <button type="submit" className="cursor-pointer rounded-lg border-0 bg-[#2d57d6] px-3 py-2 text-sm font-semibold text-white [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:bg-[#8aaeff] dark:text-[#0b0d12]">
+        <button
+          type="submit"
+          className="cursor-pointer rounded-lg border-0 bg-[#2d57d6] px-3 py-2 text-sm font-semibold text-white [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:bg-[#8aaeff] dark:text-[#0b0d12]"
+        >
           Send
         </button>
       </div>

@@ -50,7 +50,10 @@ export default function FormattingToolbar() {
   return (
     <div
       className="inline-flex gap-1 rounded-[10px] bg-[#eef0f4] p-1 dark:bg-[#22262f]"
-      role="toolbar" aria-label="Text style" onKeyDown={onKeyDown}>
+      role="toolbar"
+      aria-label="Text style"
+      onKeyDown={onKeyDown}
+    >
       {TOOLS.map((tool, index) => (
         <Button
           key={tool.id}
