@@ -53,7 +53,13 @@ const Root = styled('div')(({ theme }) => ({
 }));
 
 // Stands in for a server: the list arrives a moment after the field opens.
-const AIRPORTS = ['Auckland (AKL)', 'Bogotá (BOG)', 'Casablanca (CMN)', 'Dublin (DUB)', 'Hanoi (HAN)'];
+const AIRPORTS = [
+  'Auckland (AKL)',
+  'Bogotá (BOG)',
+  'Casablanca (CMN)',
+  'Dublin (DUB)',
+  'Hanoi (HAN)',
+];
 
 function fetchAirports(): Promise<string[]> {
   return new Promise((resolve) => {

@@ -79,9 +79,7 @@ export default function SliderScale() {
           thumb: { className: 'size-slider-thumb' },
         }}
       />
-      <p style={{ margin: '8px 0 0' }}>
-        Storage: {formatSize(toGigabytes(step))}
-      </p>
+      <p style={{ margin: '8px 0 0' }}>Storage: {formatSize(toGigabytes(step))}</p>
     </Styles>
   );
 }

@@ -3,7 +3,13 @@ import { useAutocomplete } from '@mui/base/useAutocomplete';
 import classes from './AsyncAutocomplete.module.css';
 
 // Stands in for a server: the list arrives a moment after the field opens.
-const AIRPORTS = ['Auckland (AKL)', 'Bogotá (BOG)', 'Casablanca (CMN)', 'Dublin (DUB)', 'Hanoi (HAN)'];
+const AIRPORTS = [
+  'Auckland (AKL)',
+  'Bogotá (BOG)',
+  'Casablanca (CMN)',
+  'Dublin (DUB)',
+  'Hanoi (HAN)',
+];
 
 function fetchAirports(): Promise<string[]> {
   return new Promise((resolve) => {

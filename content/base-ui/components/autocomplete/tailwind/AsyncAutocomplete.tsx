@@ -11,7 +11,13 @@ const optionClass = [
 ].join(' ');
 
 // Stands in for a server: the list arrives a moment after the field opens.
-const AIRPORTS = ['Auckland (AKL)', 'Bogotá (BOG)', 'Casablanca (CMN)', 'Dublin (DUB)', 'Hanoi (HAN)'];
+const AIRPORTS = [
+  'Auckland (AKL)',
+  'Bogotá (BOG)',
+  'Casablanca (CMN)',
+  'Dublin (DUB)',
+  'Hanoi (HAN)',
+];
 
 function fetchAirports(): Promise<string[]> {
   return new Promise((resolve) => {
@@ -76,7 +82,11 @@ export default function AsyncAutocomplete() {
       {loading ? (
         // aria-busy: the list is there but its options are still on their way.
         <ul {...getListboxProps()} aria-busy className={listbox}>
-          <li role="presentation" aria-live="polite" className="px-2 py-1.5 text-[#5b6374] dark:text-[#9aa2b1]">
+          <li
+            role="presentation"
+            aria-live="polite"
+            className="px-2 py-1.5 text-[#5b6374] dark:text-[#9aa2b1]"
+          >
             Loading airports…
           </li>
         </ul>

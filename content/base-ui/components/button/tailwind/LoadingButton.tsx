@@ -28,7 +28,12 @@ export default function LoadingButton() {
         focusableWhenDisabled
         onClick={save}
       >
-        {state === 'saving' ? <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-solid border-current border-e-transparent motion-reduce:[animation-duration:2.4s]" aria-hidden /> : null}
+        {state === 'saving' ? (
+          <span
+            className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-solid border-current border-e-transparent motion-reduce:[animation-duration:2.4s]"
+            aria-hidden
+          />
+        ) : null}
         {state === 'saving' ? 'Saving…' : 'Save changes'}
       </Button>
       <span role="status">{state === 'saved' ? 'All changes saved.' : ''}</span>

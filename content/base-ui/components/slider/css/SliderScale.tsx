@@ -31,9 +31,7 @@ export default function SliderScale() {
           thumb: { className: classes.thumb },
         }}
       />
-      <p className={classes.summary}>
-        Storage: {formatSize(toGigabytes(step))}
-      </p>
+      <p className={classes.summary}>Storage: {formatSize(toGigabytes(step))}</p>
     </div>
   );
 }

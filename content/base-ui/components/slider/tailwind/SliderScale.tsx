@@ -39,9 +39,7 @@ export default function SliderScale() {
           },
         }}
       />
-      <p className="mb-0 mt-2">
-        Storage: {formatSize(toGigabytes(step))}
-      </p>
+      <p className="mb-0 mt-2">Storage: {formatSize(toGigabytes(step))}</p>
     </div>
   );
 }
