@@ -82,7 +82,8 @@ export default function PersistentDrawer() {
           aria-controls="app-sections"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide sections' : 'Show sections'}
+          {/* A fixed label: aria-expanded already says whether the drawer is open. */}
+          Sections
         </button>
         <p className="title">{page}</p>
       </div>

@@ -32,7 +32,8 @@ export default function PersistentDrawer() {
           aria-controls="app-sections"
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Hide sections' : 'Show sections'}
+          {/* A fixed label: aria-expanded already says whether the drawer is open. */}
+          Sections
         </button>
         <p className="mb-0 mt-3 font-semibold">{page}</p>
       </div>
