@@ -17,7 +17,7 @@ export default function RefFocusInput() {
     }
   }, [editing]);
 
-  const finish = (value: string | null) => {
+  const finish = (value: string | null, returnFocus: boolean) => {
     if (finished.current) {
       return;
     }
@@ -26,8 +26,10 @@ export default function RefFocusInput() {
       setName(value.trim());
     }
     setEditing(false);
-    // Back to the button that started it, which is rendered again by now.
-    window.requestAnimationFrame(() => renameRef.current?.focus());
+    // Back to the button that started it (rendered again by now), unless focus left on its own.
+    if (returnFocus) {
+      window.requestAnimationFrame(() => renameRef.current?.focus());
+    }
   };
 
   return (
@@ -47,12 +49,12 @@ export default function RefFocusInput() {
               ref: inputRef,
               onKeyDown: (event) => {
                 if (event.key === 'Enter') {
-                  finish(event.currentTarget.value);
+                  finish(event.currentTarget.value, true);
                 } else if (event.key === 'Escape') {
-                  finish(null);
+                  finish(null, true);
                 }
               },
-              onBlur: (event) => finish(event.currentTarget.value),
+              onBlur: (event) => finish(event.currentTarget.value, false),
             },
           }}
         />
