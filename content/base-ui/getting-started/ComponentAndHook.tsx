@@ -9,7 +9,13 @@ const Styles = styled('div')(({ theme }) => ({
   gap: 32,
   fontSize: '0.875rem',
   '& .field': { display: 'inline-flex', alignItems: 'center', gap: 10 },
-  '& .switch': { position: 'relative', display: 'inline-block', flexShrink: 0, width: 40, height: 24 },
+  '& .switch': {
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 40,
+    height: 24,
+  },
   '& .track': { position: 'absolute', inset: 0, borderRadius: 12, backgroundColor: '#7b8394' },
   '& .thumb': {
     position: 'absolute',
@@ -61,7 +67,9 @@ export default function ComponentAndHook() {
         <Switch
           defaultChecked
           slotProps={{
-            root: (ownerState) => ({ className: rootClass(ownerState.checked, ownerState.focusVisible) }),
+            root: (ownerState) => ({
+              className: rootClass(ownerState.checked, ownerState.focusVisible),
+            }),
             track: { className: 'track' },
             thumb: { className: 'thumb' },
             input: { className: 'input' },

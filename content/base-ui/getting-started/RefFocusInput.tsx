@@ -20,7 +20,12 @@ const Styles = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   '& .button:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: 2 },
-  '& .root': { display: 'inline-flex', borderRadius: 6, border: '1px solid #2d57d6', boxShadow: '0 0 0 3px #c9d8ff' },
+  '& .root': {
+    display: 'inline-flex',
+    borderRadius: 6,
+    border: '1px solid #2d57d6',
+    boxShadow: '0 0 0 3px #c9d8ff',
+  },
   '& .input': {
     width: 200,
     padding: '5px 8px',
@@ -94,10 +99,15 @@ export default function RefFocusInput() {
       ) : (
         <>
           <span className="name">{name}</span>
-          <button ref={renameRef} type="button" className="button" onClick={() => {
+          <button
+            ref={renameRef}
+            type="button"
+            className="button"
+            onClick={() => {
               finished.current = false;
               setEditing(true);
-            }}>
+            }}
+          >
             Rename
           </button>
         </>

@@ -2,9 +2,17 @@ import * as React from 'react';
 import { styled } from '@mui/system';
 
 const SECTIONS = [
-  { id: 'shipping', title: 'Shipping', body: 'Orders leave our warehouse within two working days.' },
+  {
+    id: 'shipping',
+    title: 'Shipping',
+    body: 'Orders leave our warehouse within two working days.',
+  },
   { id: 'returns', title: 'Returns', body: 'Send items back within 30 days, in their packaging.' },
-  { id: 'warranty', title: 'Warranty', body: 'Two years on every product, parts and labour included.' },
+  {
+    id: 'warranty',
+    title: 'Warranty',
+    body: 'Two years on every product, parts and labour included.',
+  },
 ];
 
 const Styles = styled('div')(({ theme }) => ({

@@ -31,7 +31,10 @@ const Styles = styled('div')(({ theme }) => ({
     cursor: 'pointer',
   },
   "& .link[aria-current='page']": { fontWeight: 700, color: '#1f3fa8', backgroundColor: '#e6edff' },
-  '& .link:focus-visible, & .toggle:focus-visible': { outline: '3px solid #8aaeff', outlineOffset: -3 },
+  '& .link:focus-visible, & .toggle:focus-visible': {
+    outline: '3px solid #8aaeff',
+    outlineOffset: -3,
+  },
   '& .main': { flex: 1, padding: 12 },
   '& .toggle': {
     padding: '4px 10px',

@@ -84,7 +84,10 @@ export default function ClearableSearch() {
             </button>
           ) : null
         }
-        slotProps={{ root: { className: 'root' }, input: { className: 'input', ref: inputRef, onKeyDown: onEscape } }}
+        slotProps={{
+          root: { className: 'root' },
+          input: { className: 'input', ref: inputRef, onKeyDown: onEscape },
+        }}
       />
       <p id="order-search-hint" className="hint">
         Escape also clears the field.

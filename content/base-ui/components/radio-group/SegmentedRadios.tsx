@@ -9,7 +9,13 @@ const Styles = styled('fieldset')(({ theme }) => ({
   border: 0,
   fontSize: '0.875rem',
   '& .legend': { padding: 0, marginBlockEnd: 6, fontWeight: 600 },
-  '& .track': { display: 'inline-flex', gap: 2, padding: 3, borderRadius: 9, backgroundColor: '#eef0f4' },
+  '& .track': {
+    display: 'inline-flex',
+    gap: 2,
+    padding: 3,
+    borderRadius: 9,
+    backgroundColor: '#eef0f4',
+  },
   '& .option': { position: 'relative', display: 'inline-flex' },
   '& .input': {
     position: 'absolute',
@@ -20,8 +26,18 @@ const Styles = styled('fieldset')(({ theme }) => ({
     clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',
   },
-  '& .label': { padding: '5px 12px', borderRadius: 6, fontWeight: 600, color: '#3d4452', cursor: 'pointer' },
-  '& .input:checked + .label': { color: '#171a21', backgroundColor: '#fff', boxShadow: '0 1px 3px rgb(0 0 0 / 0.15)' },
+  '& .label': {
+    padding: '5px 12px',
+    borderRadius: 6,
+    fontWeight: 600,
+    color: '#3d4452',
+    cursor: 'pointer',
+  },
+  '& .input:checked + .label': {
+    color: '#171a21',
+    backgroundColor: '#fff',
+    boxShadow: '0 1px 3px rgb(0 0 0 / 0.15)',
+  },
   '& .input:focus-visible + .label': { outline: '3px solid #8aaeff', outlineOffset: 1 },
   '& .summary': { margin: '8px 0 0', color: '#5b6374' },
   ...theme.applyStyles('dark', {

@@ -18,10 +18,21 @@ const Styles = styled('fieldset')(({ theme }) => ({
   border: 0,
   fontSize: '0.875rem',
   '& .legend': { padding: 0, marginBlockEnd: 4, fontWeight: 700 },
-  '& .setting': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16 },
+  '& .setting': {
+    display: 'flex',
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: 16,
+  },
   '& .text': { display: 'grid', gap: 2 },
   '& .hint': { color: '#5b6374', fontSize: '0.8125rem' },
-  '& .switch': { position: 'relative', display: 'inline-block', flexShrink: 0, width: 40, height: 24 },
+  '& .switch': {
+    position: 'relative',
+    display: 'inline-block',
+    flexShrink: 0,
+    width: 40,
+    height: 24,
+  },
   '& .track': { position: 'absolute', inset: 0, borderRadius: 12, backgroundColor: '#7b8394' },
   '& .thumb': {
     position: 'absolute',

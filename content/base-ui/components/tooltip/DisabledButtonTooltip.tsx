@@ -63,7 +63,14 @@ export default function DisabledButtonTooltip() {
       >
         Publish
       </Publish>
-      <Popup id={id} open={open} anchor={anchor} placement="top" offset={6} style={{ zIndex: 1300 }}>
+      <Popup
+        id={id}
+        open={open}
+        anchor={anchor}
+        placement="top"
+        offset={6}
+        style={{ zIndex: 1300 }}
+      >
         <Tip>Add a title before publishing</Tip>
       </Popup>
     </div>

@@ -34,7 +34,9 @@ export default function ComponentAndHook() {
         <Switch
           defaultChecked
           slotProps={{
-            root: (ownerState) => ({ className: rootClass(ownerState.checked, ownerState.focusVisible) }),
+            root: (ownerState) => ({
+              className: rootClass(ownerState.checked, ownerState.focusVisible),
+            }),
             track: { className: classes.track },
             thumb: { className: classes.thumb },
             input: { className: classes.input },

@@ -58,10 +58,15 @@ export default function RefFocusInput() {
       ) : (
         <>
           <span className={classes.name}>{name}</span>
-          <button ref={renameRef} type="button" className={classes.button} onClick={() => {
+          <button
+            ref={renameRef}
+            type="button"
+            className={classes.button}
+            onClick={() => {
               finished.current = false;
               setEditing(true);
-            }}>
+            }}
+          >
             Rename
           </button>
         </>

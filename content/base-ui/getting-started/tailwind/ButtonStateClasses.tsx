@@ -37,7 +37,9 @@ export default function ButtonStateClasses() {
       <Button ref={setButton} className={save}>
         Save
       </Button>
-      <output className="m-0 rounded-md bg-[#f0f3f7] px-2.5 py-1.5 font-mono text-[0.8125rem] dark:bg-[#22262f]">{classes}</output>
+      <output className="m-0 rounded-md bg-[#f0f3f7] px-2.5 py-1.5 font-mono text-[0.8125rem] dark:bg-[#22262f]">
+        {classes}
+      </output>
     </div>
   );
 }

@@ -42,7 +42,9 @@ export default function ComponentAndHook() {
         <Switch
           defaultChecked
           slotProps={{
-            root: (ownerState) => ({ className: rootClass(ownerState.checked, ownerState.focusVisible) }),
+            root: (ownerState) => ({
+              className: rootClass(ownerState.checked, ownerState.focusVisible),
+            }),
             track: { className: track },
             thumb: { className: thumb },
             input: { className: input },

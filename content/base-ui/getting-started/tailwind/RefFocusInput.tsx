@@ -61,10 +61,15 @@ export default function RefFocusInput() {
       ) : (
         <>
           <span className="font-semibold">{name}</span>
-          <button ref={renameRef} type="button" className="cursor-pointer rounded-md border border-solid border-[#c2c8d3] bg-transparent px-2.5 py-1 text-sm text-inherit [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565]" onClick={() => {
+          <button
+            ref={renameRef}
+            type="button"
+            className="cursor-pointer rounded-md border border-solid border-[#c2c8d3] bg-transparent px-2.5 py-1 text-sm text-inherit [font-family:inherit] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] dark:border-[#4b5565]"
+            onClick={() => {
               finished.current = false;
               setEditing(true);
-            }}>
+            }}
+          >
             Rename
           </button>
         </>

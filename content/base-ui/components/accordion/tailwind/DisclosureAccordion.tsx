@@ -1,9 +1,17 @@
 import * as React from 'react';
 
 const SECTIONS = [
-  { id: 'shipping', title: 'Shipping', body: 'Orders leave our warehouse within two working days.' },
+  {
+    id: 'shipping',
+    title: 'Shipping',
+    body: 'Orders leave our warehouse within two working days.',
+  },
   { id: 'returns', title: 'Returns', body: 'Send items back within 30 days, in their packaging.' },
-  { id: 'warranty', title: 'Warranty', body: 'Two years on every product, parts and labour included.' },
+  {
+    id: 'warranty',
+    title: 'Warranty',
+    body: 'Two years on every product, parts and labour included.',
+  },
 ];
 
 export default function DisclosureAccordion() {
@@ -19,7 +27,10 @@ export default function DisclosureAccordion() {
       {SECTIONS.map((section) => {
         const expanded = open.includes(section.id);
         return (
-          <div key={section.id} className="border-0 border-b border-solid border-[#dadee6] dark:border-[#3d4452]">
+          <div
+            key={section.id}
+            className="border-0 border-b border-solid border-[#dadee6] dark:border-[#3d4452]"
+          >
             <button
               type="button"
               className="flex w-full cursor-pointer justify-between rounded border-0 bg-transparent px-1 py-3 text-start text-sm font-semibold text-inherit [font-family:inherit] after:text-[#2d57d6] after:content-['+'] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-offset-2 focus-visible:outline-[#8aaeff] aria-expanded:after:content-['−'] dark:after:text-[#8aaeff]"

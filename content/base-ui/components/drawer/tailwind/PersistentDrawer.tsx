@@ -8,7 +8,12 @@ export default function PersistentDrawer() {
   return (
     <div className="flex min-h-[200px] overflow-hidden rounded-[10px] border border-solid border-[#dadee6] text-sm dark:border-[#3d4452]">
       {/* Part of the layout: no backdrop, no focus trap, and the content stays usable. */}
-      <nav id="app-sections" className="w-[180px] shrink-0 border-0 border-e border-solid border-[#dadee6] bg-[#f6f7f9] p-2 dark:border-[#3d4452] dark:bg-[#1b1e25]" aria-label="Sections" hidden={!open}>
+      <nav
+        id="app-sections"
+        className="w-[180px] shrink-0 border-0 border-e border-solid border-[#dadee6] bg-[#f6f7f9] p-2 dark:border-[#3d4452] dark:bg-[#1b1e25]"
+        aria-label="Sections"
+        hidden={!open}
+      >
         <ul className="m-0 grid list-none gap-0.5 p-0">
           {PAGES.map((name) => (
             <li key={name}>

@@ -28,12 +28,20 @@ export default function ClearableSearch() {
         aria-describedby="order-search-hint"
         endAdornment={
           query ? (
-            <button type="button" className={classes.toggle} aria-label="Clear search" onClick={clear}>
+            <button
+              type="button"
+              className={classes.toggle}
+              aria-label="Clear search"
+              onClick={clear}
+            >
               Clear
             </button>
           ) : null
         }
-        slotProps={{ root: { className: classes.root }, input: { className: classes.input, ref: inputRef, onKeyDown: onEscape } }}
+        slotProps={{
+          root: { className: classes.root },
+          input: { className: classes.input, ref: inputRef, onKeyDown: onEscape },
+        }}
       />
       <p id="order-search-hint" className={classes.hint}>
         Escape also clears the field.

@@ -27,7 +27,12 @@ export default function ClearableSearch() {
         aria-describedby="order-search-hint"
         endAdornment={
           query ? (
-            <button type="button" className="me-1 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 text-xs font-semibold text-[#1f3fa8] [font-family:inherit] hover:bg-[#eef3ff] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#b5caff] dark:hover:bg-[#1c2540]" aria-label="Clear search" onClick={clear}>
+            <button
+              type="button"
+              className="me-1 cursor-pointer rounded-md border-0 bg-transparent px-2 py-1 text-xs font-semibold text-[#1f3fa8] [font-family:inherit] hover:bg-[#eef3ff] focus-visible:outline focus-visible:outline-[3px] focus-visible:outline-[#8aaeff] dark:text-[#b5caff] dark:hover:bg-[#1c2540]"
+              aria-label="Clear search"
+              onClick={clear}
+            >
               Clear
             </button>
           ) : null

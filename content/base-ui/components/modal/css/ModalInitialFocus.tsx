@@ -22,12 +22,7 @@ export default function ModalInitialFocus() {
         className={classes.root}
         slots={{ backdrop: Backdrop }}
       >
-        <div
-          role="dialog"
-          aria-labelledby="invite-title"
-          tabIndex={-1}
-          className={classes.dialog}
-        >
+        <div role="dialog" aria-labelledby="invite-title" tabIndex={-1} className={classes.dialog}>
           <h2 id="invite-title">Add a teammate</h2>
           <form
             onSubmit={(event) => {

@@ -37,7 +37,9 @@ export default function ModalInitialFocus() {
         slots={{ backdrop: Backdrop }}
       >
         <div role="dialog" aria-labelledby="invite-title" tabIndex={-1} className={dialog}>
-          <h2 id="invite-title" className="mb-2 mt-0 text-lg">Add a teammate</h2>
+          <h2 id="invite-title" className="mb-2 mt-0 text-lg">
+            Add a teammate
+          </h2>
           <form
             onSubmit={(event) => {
               event.preventDefault();

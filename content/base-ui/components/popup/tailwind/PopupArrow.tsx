@@ -5,7 +5,13 @@ import { Unstable_Popup as Popup, PopupContext } from '@mui/base/Unstable_Popup'
 function Arrow() {
   const context = React.useContext(PopupContext);
   const side = context?.placement.startsWith('top') ? 'bottom' : 'top';
-  return <span className="absolute start-[calc(50%-5px)] h-2.5 w-2.5 rotate-45 bg-inherit data-[side=bottom]:-bottom-[5px] data-[side=top]:-top-[5px]" data-side={side} aria-hidden />;
+  return (
+    <span
+      className="absolute start-[calc(50%-5px)] h-2.5 w-2.5 rotate-45 bg-inherit data-[side=bottom]:-bottom-[5px] data-[side=top]:-top-[5px]"
+      data-side={side}
+      aria-hidden
+    />
+  );
 }
 
 export default function PopupArrow() {

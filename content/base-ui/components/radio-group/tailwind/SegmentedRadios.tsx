@@ -18,11 +18,15 @@ export default function SegmentedRadios() {
               checked={period === option}
               onChange={() => setPeriod(option)}
             />
-            <span className="cursor-pointer rounded-md px-3 py-[5px] font-semibold text-[#3d4452] peer-checked:bg-white peer-checked:text-[#171a21] peer-checked:shadow-[0_1px_3px_rgb(0_0_0/0.15)] peer-focus-visible:outline peer-focus-visible:outline-[3px] peer-focus-visible:outline-offset-1 peer-focus-visible:outline-[#8aaeff] dark:text-[#b8bfcc] dark:peer-checked:bg-[#3d4452] dark:peer-checked:text-[#f6f7f9]">{option}</span>
+            <span className="cursor-pointer rounded-md px-3 py-[5px] font-semibold text-[#3d4452] peer-checked:bg-white peer-checked:text-[#171a21] peer-checked:shadow-[0_1px_3px_rgb(0_0_0/0.15)] peer-focus-visible:outline peer-focus-visible:outline-[3px] peer-focus-visible:outline-offset-1 peer-focus-visible:outline-[#8aaeff] dark:text-[#b8bfcc] dark:peer-checked:bg-[#3d4452] dark:peer-checked:text-[#f6f7f9]">
+              {option}
+            </span>
           </label>
         ))}
       </div>
-      <p className="mb-0 mt-2 text-[#5b6374] dark:text-[#9aa2b1]">Showing revenue per {period.toLowerCase()}.</p>
+      <p className="mb-0 mt-2 text-[#5b6374] dark:text-[#9aa2b1]">
+        Showing revenue per {period.toLowerCase()}.
+      </p>
     </fieldset>
   );
 }

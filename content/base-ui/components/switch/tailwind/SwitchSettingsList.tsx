@@ -15,7 +15,10 @@ export default function SwitchSettingsList() {
         <div key={setting.id} className="flex items-start justify-between gap-4">
           <span className="grid gap-0.5">
             <label htmlFor={`setting-${setting.id}`}>{setting.label}</label>
-            <span id={`setting-${setting.id}-hint`} className="text-[0.8125rem] text-[#5b6374] dark:text-[#9aa2b1]">
+            <span
+              id={`setting-${setting.id}-hint`}
+              className="text-[0.8125rem] text-[#5b6374] dark:text-[#9aa2b1]"
+            >
               {setting.hint}
             </span>
           </span>

@@ -38,7 +38,14 @@ export default function DisabledButtonTooltip() {
       >
         Publish
       </Button>
-      <Popup id={id} open={open} anchor={anchor} placement="top" offset={6} style={{ zIndex: 1300 }}>
+      <Popup
+        id={id}
+        open={open}
+        anchor={anchor}
+        placement="top"
+        offset={6}
+        style={{ zIndex: 1300 }}
+      >
         <div className={classes.tip}>Add a title before publishing</div>
       </Popup>
     </div>

@@ -44,7 +44,14 @@ export default function DisabledButtonTooltip() {
       >
         Publish
       </Button>
-      <Popup id={id} open={open} anchor={anchor} placement="top" offset={6} style={{ zIndex: 1300 }}>
+      <Popup
+        id={id}
+        open={open}
+        anchor={anchor}
+        placement="top"
+        offset={6}
+        style={{ zIndex: 1300 }}
+      >
         <div className="max-w-[220px] rounded-md bg-[#22262f] px-2 py-1 text-xs font-semibold text-white dark:bg-[#dadee6] dark:text-[#0b0d12]">
           Add a title before publishing
         </div>
