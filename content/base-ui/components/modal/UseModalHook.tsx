@@ -73,7 +73,7 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
       <Root {...getRootProps()}>
         <Backdrop {...getBackdropProps()} />
         <FocusTrap open>
-          <Sheet tabIndex={-1} aria-labelledby="filters-title">
+          <Sheet role="dialog" aria-modal="true" tabIndex={-1} aria-labelledby="filters-title">
             {props.children}
           </Sheet>
         </FocusTrap>

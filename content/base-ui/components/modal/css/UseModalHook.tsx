@@ -18,7 +18,13 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
       <div {...getRootProps()} className={classes.root}>
         <div {...getBackdropProps()} className={classes.backdrop} />
         <FocusTrap open>
-          <aside tabIndex={-1} aria-labelledby="filters-title" className={classes.sheet}>
+          <aside
+            role="dialog"
+            aria-modal="true"
+            tabIndex={-1}
+            aria-labelledby="filters-title"
+            className={classes.sheet}
+          >
             {props.children}
           </aside>
         </FocusTrap>

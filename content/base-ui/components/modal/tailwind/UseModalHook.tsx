@@ -23,6 +23,8 @@ function SidePanel(props: { open: boolean; onClose: () => void; children: React.
         <div {...getBackdropProps()} className="fixed inset-0 bg-slate-950/50" />
         <FocusTrap open>
           <aside
+            role="dialog"
+            aria-modal="true"
             tabIndex={-1}
             aria-labelledby="filters-title"
             className="fixed inset-y-0 end-0 box-border w-[300px] max-w-[85vw] bg-white p-6 text-sm text-slate-900 shadow-2xl outline-0 dark:bg-slate-800 dark:text-slate-50"
