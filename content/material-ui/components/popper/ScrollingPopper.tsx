@@ -29,7 +29,9 @@ export default function ScrollingPopper() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
       <FormControlLabel
-        control={<Switch checked={inPlace} onChange={(event) => setInPlace(event.target.checked)} />}
+        control={
+          <Switch checked={inPlace} onChange={(event) => setInPlace(event.target.checked)} />
+        }
         label="Render in place (disablePortal)"
       />
       <Box
