@@ -23,7 +23,7 @@ export default function FabSnackbar() {
   const titleId = React.useId();
 
   const addTask = () => {
-    setTasks((current) => [...current, ideas[added % ideas.length]]);
+    setTasks((current) => [...current, ideas[added % ideas.length] ?? 'New errand']);
     setAdded((count) => count + 1);
     setOpen(true);
   };

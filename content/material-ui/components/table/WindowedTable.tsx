@@ -26,7 +26,7 @@ function reading(index: number): Reading {
   const day = Math.floor(minutes / 1440) + 1;
   return {
     id: index + 1,
-    station: STATIONS[index % STATIONS.length],
+    station: STATIONS[index % STATIONS.length] ?? 'Weir Lane',
     time: `Day ${day}, ${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
     level: Math.round((1.2 + Math.sin(index / 9) * 0.6 + (index % 7) * 0.05) * 100) / 100,
   };
