@@ -26,7 +26,7 @@ export default function DotBadges() {
           invisible={!person.online}
           sx={{
             '& .MuiBadge-badge': {
-              boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}`,
+              boxShadow: (theme) => `0 0 0 2px ${(theme.vars || theme).palette.background.paper}`,
             },
           }}
         >
