@@ -40,5 +40,10 @@ export function openWidget(widget: Widget, currentProduct: string | null): void 
   const container = document.createElement('div');
   container.dataset.widget = widget;
   document.body.append(container);
-  createRoot(container).render(<Controlled widget={widget} currentProduct={currentProduct} />);
+  const root = createRoot(container);
+  // A transition: the first render (theme, dialog) yields to the browser every few milliseconds,
+  // so a key or click meanwhile is handled at once instead of after the whole render.
+  React.startTransition(() =>
+    root.render(<Controlled widget={widget} currentProduct={currentProduct} />),
+  );
 }

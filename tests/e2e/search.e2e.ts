@@ -56,6 +56,39 @@ describe('search', () => {
     await context.close();
   });
 
+  it('shows the search button pressed in the frame after Ctrl+K, before the dialog’s code has run', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openOn(page, '/material-ui/getting-started/installation/');
+    // Records, at each paint, whether the button shows it was pressed and whether the dialog is there.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as unknown as { frames_: string[] }).frames_ = frames;
+      const button = document.querySelector('[data-testid="open-search"]')!;
+      const tick = () => {
+        frames.push(
+          `${button.hasAttribute('data-opening') ? 'pressed' : 'idle'}:${
+            document.querySelector('[data-testid="search-dialog"]') ? 'dialog' : 'none'
+          }`,
+        );
+        if (frames.length < 600) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').waitFor();
+    await expect
+      .poll(() => page.getByTestId('open-search').getAttribute('data-opening'))
+      .toBeNull();
+    const frames = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+    // A frame painted with the button pressed and no dialog yet: the key had its answer at once.
+    expect(frames).toContain('pressed:none');
+    expect(frames.indexOf('pressed:none')).toBeLessThan(
+      frames.findIndex((frame) => frame.endsWith(':dialog')),
+    );
+    await context.close();
+  });
+
   it('puts the current product first when searching from Joy UI, and arrow keys move the selection', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -7,6 +7,10 @@ import { isSearchShortcut } from '@/search/searchShortcut';
 
 const load = () => import('@/islands/widgets');
 
+/** Resolves once the browser has painted the current frame. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 function currentProduct(): string | null {
   return (
     document.querySelector<HTMLElement>('[data-testid="open-search"]')?.dataset.product || null
@@ -21,8 +25,18 @@ export function initWidgets(): void {
     button?.addEventListener('mouseenter', preload, { once: true });
     button?.addEventListener('focus', preload, { once: true });
   }
-  const open = (widget: 'search' | 'settings') =>
-    load().then((module) => module.openWidget(widget, currentProduct()));
+  // The button shows it was pressed in the frame after the input; the widget's code (React and
+  // the dialog's first render, long on a slow phone) runs only after that paint, not before it.
+  const open = async (widget: 'search' | 'settings') => {
+    const button = widget === 'search' ? search : settings;
+    button?.setAttribute('data-opening', '');
+    try {
+      await afterNextPaint();
+      (await load()).openWidget(widget, currentProduct());
+    } finally {
+      button?.removeAttribute('data-opening');
+    }
+  };
   search?.addEventListener('click', () => void open('search'));
   settings?.addEventListener('click', () => void open('settings'));
   const kbd = search?.querySelector<HTMLElement>('.search-button-kbd');
