@@ -22,17 +22,17 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** Runs axe on the page and returns one readable line per violated rule (empty when clean). */
 export async function violations(page: Page, options: ViolationOptions = {}): Promise<string[]> {
-  let builder = options.rules
-    ? new AxeBuilder({ page }).withRules(options.rules)
-    : new AxeBuilder({ page }).withTags(
-        options.bestPractice ? [...WCAG_TAGS, BEST_PRACTICE_TAG] : WCAG_TAGS,
-      );
   // Only violations are read: axe then keeps one node per passing or incomplete rule instead of a
   // selector and snippet for every element it checked (axe-core's documented `resultTypes`).
-  builder = builder.options({ resultTypes: ['violations'] });
+  // `options()` replaces the whole run options, so it comes before the rules are chosen.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  builder = options.rules
+    ? builder.withRules(options.rules)
+    : builder.withTags(options.bestPractice ? [...WCAG_TAGS, BEST_PRACTICE_TAG] : WCAG_TAGS);
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const results = await builder.analyze();
+  if (!results.toolOptions.runOnly) throw new Error('axe ran every rule: the rule choice was lost');
   return results.violations.map(
     (violation) =>
       `${violation.id}: ${violation.help} — ${violation.nodes

@@ -2,14 +2,14 @@ import Stack from '@mui/material/Stack';
 import Avatar from '@mui/material/Avatar';
 import AvatarGroup from '@mui/material/AvatarGroup';
 import Typography from '@mui/material/Typography';
-import { amber, cyan, lime, purple } from '@mui/material/colors';
+import { cyan, deepOrange, lime, purple } from '@mui/material/colors';
 
 // The server sends the first few followers and the total count.
 const followers = [
   { name: 'Rafael Ortiz', color: purple[700] },
   { name: 'Aiko Tanaka', color: cyan[900] },
   { name: 'Ben Adeyemi', color: lime[900] },
-  { name: 'Clara Weiss', color: amber[900] },
+  { name: 'Clara Weiss', color: deepOrange[900] },
 ];
 const followerCount = 2418;
 

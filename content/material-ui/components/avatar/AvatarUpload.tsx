@@ -27,7 +27,7 @@ export default function AvatarUpload() {
       <Avatar
         src={picture}
         alt="Your profile picture"
-        sx={{ width: 64, height: 64, bgcolor: 'primary.dark', color: 'primary.contrastText' }}
+        sx={{ width: 64, height: 64, bgcolor: 'grey.700', color: 'common.white' }}
       >
         JR
       </Avatar>

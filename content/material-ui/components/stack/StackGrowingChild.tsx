@@ -15,7 +15,11 @@ export default function StackGrowingChild() {
       {files.map((file) => (
         <Paper key={file.name} variant="outlined" sx={{ padding: 1.5 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <Avatar variant="rounded" sx={{ fontSize: '0.7rem' }} aria-hidden>
+            <Avatar
+              variant="rounded"
+              sx={{ fontSize: '0.7rem', bgcolor: 'grey.700', color: 'common.white' }}
+              aria-hidden
+            >
               {file.initials}
             </Avatar>
             {/* flex: 1 takes the free space; minWidth: 0 lets the text shrink and truncate. */}
