@@ -53,6 +53,7 @@ export default function AggregationControlled() {
       </Box>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
           ref={gridRef}
           rows={rows}
           columns={columns}

@@ -21,6 +21,7 @@ export default function AggregationGroupFooters() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
+        sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         rows={rows}

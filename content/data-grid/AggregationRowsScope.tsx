@@ -26,6 +26,7 @@ export default function AggregationRowsScope() {
       />
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
           // In 7.22.3 a new aggregationRowsScope only applies at the next filter or model change:
           // a new key remounts the grid so the totals follow the switch at once.
           key={all ? 'all' : 'filtered'}

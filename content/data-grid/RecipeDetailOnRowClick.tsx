@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
   GRID_DETAIL_PANEL_TOGGLE_FIELD,
   useGridApiRef,
   type GridColDef,
@@ -12,7 +13,21 @@ import { generateEmployees, type Employee } from './data/generate';
 import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(10, 77);
+// The toggle column's default header is an unlabelled element; name it with visually hidden text.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+    >
+      Details
+    </Box>
+  ),
+};
+
 const columns: GridColDef<Employee>[] = [
+  detailToggleColumn,
   { field: 'name', headerName: 'Name', width: 170 },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'city', headerName: 'City', width: 120 },

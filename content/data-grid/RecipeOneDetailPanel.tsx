@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import {
   DataGridPro,
+  GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
   type GridColDef,
   type GridRowId,
   type GridRowParams,
@@ -12,7 +13,21 @@ import { generateOrders, type Order } from './data/generate';
 import { useGridName } from './data/gridName';
 
 const rows = generateOrders(12, 29);
+// The toggle column's default header is an unlabelled element; name it with visually hidden text.
+const detailToggleColumn: GridColDef = {
+  ...GRID_DETAIL_PANEL_TOGGLE_COL_DEF,
+  renderHeader: () => (
+    <Box
+      component="span"
+      sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+    >
+      Details
+    </Box>
+  ),
+};
+
 const columns: GridColDef<Order>[] = [
+  detailToggleColumn,
   { field: 'orderNumber', headerName: 'Order', width: 110 },
   { field: 'customer', headerName: 'Customer', width: 170 },
   { field: 'total', headerName: 'Total', type: 'number', width: 110 },
