@@ -97,7 +97,7 @@ export default function AsyncAutocomplete() {
     popupOpen,
     focused,
   } = useAutocomplete({
-    id: 'airport-autocomplete',
+    id: 'departure-airport-autocomplete',
     options,
     open,
     onOpen: () => setOpen(true),

@@ -38,7 +38,7 @@ export default function ClickOnlySpeedDial() {
         {created ? `${created} created` : 'Nothing created yet'}
       </Typography>
       <SpeedDial
-        ariaLabel="Create"
+        ariaLabel="Quick create"
         icon={<SpeedDialIcon />}
         open={open}
         onOpen={handleOpen}
