@@ -54,6 +54,8 @@ const overrides: PlaygroundOverrides = {
     codeChildren: '<MenuItem value="one">One</MenuItem>…',
     sampleProps: { defaultValue: 'one', SelectDisplayProps: { 'aria-label': 'Sample choice' } },
   },
+  // Children only size a skeleton; as text they show grey on grey, below AA contrast.
+  Skeleton: { children: '' },
   Slider: { sampleProps: { defaultValue: 30, 'aria-label': 'Sample value' } },
   Snackbar: { sampleProps: { message: 'Sample message' } },
   SpeedDial: { sampleProps: { ariaLabel: 'Sample actions' }, hide: ['ariaLabel'] },
