@@ -30,7 +30,9 @@ export default function AlertInverted() {
         >
           <div>
             <Typography level="title-sm">Offline ({variant})</Typography>
-            <Typography level="body-xs">Edits are saved on this device.</Typography>
+            <Typography level="body-xs" textColor="inherit">
+              Edits are saved on this device.
+            </Typography>
           </div>
         </Alert>
       ))}

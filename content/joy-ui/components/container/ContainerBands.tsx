@@ -11,7 +11,9 @@ export default function ContainerBands() {
           <Typography level="title-lg" component="p">
             Spring sale: 20% off tents
           </Typography>
-          <Typography level="body-sm">Until 31 March, in every store.</Typography>
+          <Typography level="body-sm" textColor="inherit">
+            Until 31 March, in every store.
+          </Typography>
         </Container>
       </Sheet>
       <Container maxWidth="sm" sx={{ py: 2 }}>

@@ -3,7 +3,6 @@ import { visuallyHidden } from '@mui/utils';
 import Box from '@mui/joy/Box';
 import IconButton from '@mui/joy/IconButton';
 import List from '@mui/joy/List';
-import ListDivider from '@mui/joy/ListDivider';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
 import ListItemContent from '@mui/joy/ListItemContent';
@@ -45,8 +44,10 @@ export default function ListInbox() {
     >
       {messages.map((message, index) => (
         <React.Fragment key={message.id}>
-          {index > 0 && <ListDivider />}
           <ListItem
+            // A ListDivider between items would be an li with role="separator", which a list may not
+            // hold; a border on the item draws the same line.
+            sx={index > 0 ? { borderTop: '1px solid', borderColor: 'divider' } : undefined}
             endAction={
               <IconButton
                 size="sm"
