@@ -43,7 +43,7 @@ export default function TabsBottomNavigation() {
             borderTop: '1px solid',
             borderColor: 'divider',
             [`& .${tabClasses.root}`]: { py: 1, gap: 0.5 },
-            [`& .${tabClasses.selected}`]: { color: 'primary.plainColor' },
+            [`& .${tabClasses.selected}`]: { color: 'primary.plainColor', bgcolor: 'transparent' },
           }}
         >
           {sections.map((item) => (
@@ -52,6 +52,8 @@ export default function TabsBottomNavigation() {
               value={item.value}
               orientation="vertical"
               indicatorPlacement="top"
+              // On the selected grey, the primary label is 4.2:1: keep the bar's background.
+              sx={{ [`&.${tabClasses.selected}`]: { bgcolor: 'transparent' } }}
             >
               <ListItemDecorator>{item.icon}</ListItemDecorator>
               {item.label}

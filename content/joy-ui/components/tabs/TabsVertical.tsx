@@ -16,12 +16,7 @@ export default function TabsVertical() {
       variant="outlined"
       sx={{ width: '100%', borderRadius: 'md', minHeight: 160 }}
     >
-      <TabList
-        aria-label="Account settings"
-        // The selected tab's primary text on its grey background is 4.2:1; the indicator and
-        // background still mark it.
-        sx={{ '& .Mui-selected': { color: 'text.primary' } }}
-      >
+      <TabList aria-label="Account settings">
         <Tab value="profile">
           <ListItemDecorator>
             <PersonOutlineRounded />
