@@ -19,7 +19,7 @@ import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '@/preferences/codeVa
 import { $codeStyling, $codeVariant } from '@/preferences/codePreferencesStore';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
 import type { DemoControlsProps } from './demo/DemoControls';
-import { isServer, type Preloadable } from './preloadable';
+import { isServer, useBrowserLayoutEffect, type Preloadable } from './preloadable';
 
 /** What of a demo decides how its toolbar looks before anyone touches it. */
 export interface ServedToolbarDemo {
@@ -43,9 +43,6 @@ export function toolbarAsServed(
 function servedToolbarDemo(demo: DemoBlock): ServedToolbarDemo {
   return { stylings: demo.stylings, codeOpen: Boolean(demo.options.defaultCodeOpen) };
 }
-
-/** A layout effect in the browser; on the server, where effects never run, no warning. */
-const useBrowserLayoutEffect = isServer ? React.useEffect : React.useLayoutEffect;
 
 const TOOLBAR_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 

@@ -19,6 +19,9 @@ export interface Preloadable<P> {
 
 export const isServer = typeof window === 'undefined';
 
+/** A layout effect in the browser; on the server, where effects never run, no warning. */
+export const useBrowserLayoutEffect = isServer ? React.useEffect : React.useLayoutEffect;
+
 export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
   let loaded: React.ComponentType<P> | undefined;
   const Lazy = React.lazy(load) as unknown as React.ComponentType<P>;

@@ -81,7 +81,10 @@ describe('docs page', () => {
     const problems = watchConsole(page);
     await page.goto(BUTTON_PAGE);
     await waitForHydration(page);
-    const block = page.locator('.markdown-body [data-code-block]').first();
+    const block = page
+      .locator('.markdown-body [data-code-block]')
+      .filter({ hasText: "import Button from '@mui/material/Button';" })
+      .first();
     await block.hover();
     const button = block.locator('button[data-copy]');
     await button.click();
@@ -104,7 +107,10 @@ describe('docs page', () => {
     const problems = watchConsole(page);
     await page.goto(BUTTON_PAGE);
     await waitForHydration(page);
-    const block = page.locator('.markdown-body [data-code-block]').first();
+    const block = page
+      .locator('.markdown-body [data-code-block]')
+      .filter({ hasText: "import Button from '@mui/material/Button';" })
+      .first();
     const pre = block.locator('pre');
     const button = block.locator('button[data-copy]');
     const code = await pre.textContent();

@@ -17,6 +17,7 @@ import OpenInFull from '@mui/icons-material/OpenInFull';
 import Refresh from '@mui/icons-material/Refresh';
 import StyleOutlined from '@mui/icons-material/StyleOutlined';
 import { useTranslate } from '@/i18n/I18nProvider';
+import { useBrowserLayoutEffect } from '@/docs/preloadable';
 import type { CodeStyling, CodeVariant } from '@/model/codeVariants';
 import { loadTooltip, useLazyTooltip, type TooltipType } from './lazyTooltip';
 
@@ -122,21 +123,13 @@ export default function DemoToolbar(props: DemoToolbarProps) {
   const toolbarRef = React.useRef<HTMLDivElement>(null);
   const [activeId, setActiveId] = React.useState('code');
   const [stylingAnchor, setStylingAnchor] = React.useState<HTMLElement | null>(null);
-  // Wrapping the buttons in tooltips remounts them: keep the focus where it was.
-  const focusedBeforeTooltips = React.useRef<string | null>(null);
+  // Wrapping the buttons in tooltips remounts them: keep the focus in the toolbar. The item is
+  // read in the commit that remounts them, not when the tooltip arrived: a key pressed between
+  // the two has moved the focus since.
+  const focusWasInside = React.useRef(false);
   const Tooltip = useLazyTooltip(() => {
-    const focused = document.activeElement as HTMLElement | null;
-    focusedBeforeTooltips.current =
-      focused && toolbarRef.current?.contains(focused)
-        ? (focused.dataset.toolbarItem ?? null)
-        : null;
+    focusWasInside.current = Boolean(toolbarRef.current?.contains(document.activeElement));
   });
-  React.useEffect(() => {
-    const id = focusedBeforeTooltips.current;
-    if (!Tooltip || !id) return;
-    focusedBeforeTooltips.current = null;
-    toolbarRef.current?.querySelector<HTMLElement>(`[data-toolbar-item="${id}"]`)?.focus();
-  }, [Tooltip]);
 
   const ids = [
     'code',
@@ -153,6 +146,14 @@ export default function DemoToolbar(props: DemoToolbarProps) {
     ...(props.fullPageHref ? ['fullPage'] : []),
   ];
   const active = ids.includes(activeId) ? activeId : ids[0]!;
+  useBrowserLayoutEffect(() => {
+    if (!Tooltip || !focusWasInside.current) return;
+    focusWasInside.current = false;
+    const focused = document.activeElement;
+    // Focus the visitor moved out of the toolbar meanwhile stays where it went.
+    if (focused && focused !== document.body && !toolbarRef.current?.contains(focused)) return;
+    toolbarRef.current?.querySelector<HTMLElement>(`[data-toolbar-item="${active}"]`)?.focus();
+  }, [Tooltip, active]);
 
   const items = () =>
     Array.from(toolbarRef.current?.querySelectorAll<HTMLElement>('[data-toolbar-item]') ?? []);
