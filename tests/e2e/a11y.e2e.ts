@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { violations } from './axe';
+import { COLOUR_RULES, violations } from './axe';
 import { hydrateAllIslands, browserForTests, newContext, waitForHydration } from './browser';
 
 const browser = browserForTests();
@@ -27,6 +27,29 @@ const VARIANTS: { name: string; colorScheme: 'light' | 'dark'; storage: Record<s
   ];
 
 describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
+  it('the check reports what it is asked for: planted problems are found, the colour rules alone', async () => {
+    const context = await newContext(browser, { colorScheme: 'light', storage: {} });
+    const page = await context.newPage();
+    await page.goto(PAGE_TYPES.prose);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML(
+        'afterbegin',
+        '<button type="button" id="planted-unnamed"></button>' +
+          '<p id="planted-faint" style="color:#ddd;background:#fff">Faint words on white</p>',
+      );
+    });
+    const all = await violations(page);
+    expect(all.find((line) => line.startsWith('button-name:'))).toContain('#planted-unnamed');
+    expect(all.find((line) => line.startsWith('color-contrast:'))).toContain('#planted-faint');
+    const colour = await violations(page, { rules: COLOUR_RULES });
+    expect(colour.map((line) => line.split(':')[0])).toEqual(['color-contrast']);
+    const elsewhere = await violations(page, { exclude: 'main' });
+    expect(elsewhere).toEqual([]);
+    await context.close();
+  });
+
   for (const variant of VARIANTS) {
     it.each(Object.entries(PAGE_TYPES))(
       `${variant.name}: %s has no violations`,
