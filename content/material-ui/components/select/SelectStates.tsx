@@ -28,7 +28,7 @@ function PlanSelect(props: {
       <InputLabel id={`${id}-label`}>{label}</InputLabel>
       <Select
         labelId={`${id}-label`}
-        label={required ? `${label} *` : label}
+        label={label}
         defaultValue={value}
         readOnly={readOnly}
         aria-describedby={`${id}-helper`}
