@@ -88,5 +88,7 @@ describe('every live-editable demo of the repository', () => {
       expect(render(Live)).toBe(expected);
       expect(expected.length).toBeGreaterThan(20);
     },
+    // A grid demo is compiled, imported twice and rendered twice: seconds on a busy 2-core machine.
+    20_000,
   );
 });
