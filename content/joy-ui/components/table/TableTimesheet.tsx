@@ -23,7 +23,7 @@ export default function TableTimesheet() {
       ),
     );
   };
-  const dayTotal = (col: number) => hours.reduce((sum, cells) => sum + cells[col], 0);
+  const dayTotal = (col: number) => hours.reduce((sum, cells) => sum + (cells[col] ?? 0), 0);
   return (
     <Sheet variant="outlined" sx={{ borderRadius: 'sm', overflow: 'auto', maxWidth: '100%' }}>
       <Table
@@ -33,8 +33,7 @@ export default function TableTimesheet() {
         sx={{
           minWidth: 560,
           '& th:first-of-type': { width: 200 },
-          '& td': { textAlign: 'end' },
-          '& td': { paddingBlock: 0.5 },
+          '& td': { textAlign: 'end', paddingBlock: 0.5 },
         }}
       >
         <thead>
@@ -57,7 +56,7 @@ export default function TableTimesheet() {
                     size="sm"
                     variant="plain"
                     type="number"
-                    value={hours[row][col]}
+                    value={hours[row]?.[col] ?? 0}
                     onChange={(event) => update(row, col, event.target.value)}
                     slotProps={{
                       input: {
