@@ -37,7 +37,7 @@ export default function AccordionFilters() {
                   size="sm"
                   variant="soft"
                   color="primary"
-                  sx={{ ml: 'auto', mr: 1 }}
+                  sx={{ marginInlineStart: 'auto', marginInlineEnd: 1 }}
                 >
                   {count}
                   <span

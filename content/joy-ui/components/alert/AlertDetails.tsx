@@ -34,7 +34,7 @@ export default function AlertDetails() {
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen((value) => !value)}
-          sx={{ mt: 0.5, px: 0.5, ml: -0.5 }}
+          sx={{ mt: 0.5, px: 0.5, marginInlineStart: -0.5 }}
         >
           {open ? 'Hide technical details' : 'Show technical details'}
         </Button>

@@ -31,7 +31,7 @@ export default function SwitchMaster() {
           key={channel}
           orientation="horizontal"
           disabled={!enabled}
-          sx={{ justifyContent: 'space-between', pl: 1 }}
+          sx={{ justifyContent: 'space-between', paddingInlineStart: 1 }}
         >
           <FormLabel>{channel}</FormLabel>
           <Switch
