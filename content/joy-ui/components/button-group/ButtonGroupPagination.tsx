@@ -14,8 +14,9 @@ export default function ButtonGroupPagination() {
       <ButtonGroup size="sm" variant="outlined" aria-label="Pages">
         <IconButton
           aria-label="Previous page"
-          disabled={page === 1}
-          onClick={() => setPage((p) => p - 1)}
+          aria-disabled={page === 1}
+          sx={(theme) => ({ '&[aria-disabled="true"]': theme.variants.outlinedDisabled.neutral })}
+          onClick={() => setPage((p) => Math.max(1, p - 1))}
         >
           <KeyboardArrowLeftRounded sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
         </IconButton>
@@ -33,8 +34,9 @@ export default function ButtonGroupPagination() {
         ))}
         <IconButton
           aria-label="Next page"
-          disabled={page === PAGES}
-          onClick={() => setPage((p) => p + 1)}
+          aria-disabled={page === PAGES}
+          sx={(theme) => ({ '&[aria-disabled="true"]': theme.variants.outlinedDisabled.neutral })}
+          onClick={() => setPage((p) => Math.min(PAGES, p + 1))}
         >
           <KeyboardArrowRightRounded sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
         </IconButton>

@@ -15,6 +15,7 @@ export default function ButtonGroupQuantity() {
       <IconButton
         aria-label="One fewer"
         aria-disabled={quantity <= MIN}
+        sx={(theme) => ({ '&[aria-disabled="true"]': theme.variants.outlinedDisabled.neutral })}
         onClick={() => setQuantity((q) => Math.max(MIN, q - 1))}
       >
         <RemoveRounded />
@@ -37,6 +38,7 @@ export default function ButtonGroupQuantity() {
       <IconButton
         aria-label="One more"
         aria-disabled={quantity >= MAX}
+        sx={(theme) => ({ '&[aria-disabled="true"]': theme.variants.outlinedDisabled.neutral })}
         onClick={() => setQuantity((q) => Math.min(MAX, q + 1))}
       >
         <AddRounded />
