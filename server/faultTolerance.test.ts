@@ -1,7 +1,6 @@
 import { request } from 'node:http';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_KINDS, useTestDatabases, type TestDatabase } from './testing/feedbackDatabases';
 import { startServerProcess, type ServerProcess } from './testing/runTsx';
 import { createStaticFixture } from './testing/staticFixture';
 
@@ -23,16 +22,13 @@ afterAll(async () => {
   await cleanup();
 });
 
-function serverEnv(dbPath: string) {
-  return {
+async function start(database: TestDatabase, logLevel = 'warn'): Promise<ServerProcess> {
+  const server = await startServerProcess(MAIN, {
+    ...database.env,
     STATIC_ROOT: root,
-    FEEDBACK_DB_PATH: dbPath,
     FEEDBACK_RATE_LIMIT_MAX: '100000',
-  };
-}
-
-async function start(dbPath: string, logLevel = 'warn'): Promise<ServerProcess> {
-  const server = await startServerProcess(MAIN, { ...serverEnv(dbPath), LOG_LEVEL: logLevel });
+    LOG_LEVEL: logLevel,
+  });
   running.push(server);
   return server;
 }
@@ -61,22 +57,16 @@ type Outcome =
   | { kind: 'failed' } // sent, but the connection died before an answer came back
   | { kind: 'not-sent' };
 
-function readRows(dbPath: string): Array<{ id: number; comment: string }> {
-  const db = new Database(dbPath, { readonly: true });
-  try {
-    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    return db
-      .prepare<[], { id: number; comment: string }>('SELECT id, comment FROM feedback')
-      .all();
-  } finally {
-    db.close();
-  }
+async function readRows(database: TestDatabase): Promise<Array<{ id: number; comment: string }>> {
+  return (await database.rows()).map(({ id, comment }) => ({ id, comment: comment ?? '' }));
 }
 
-describe('the real server process', { timeout: 30_000 }, () => {
+describe.each(STORE_KINDS)('the real server process ($name store)', { timeout: 30_000 }, (kind) => {
+  const databases = useTestDatabases(kind);
+
   it('keeps every acknowledged feedback row when SIGKILLed mid-load', async () => {
-    const dbPath = path.join(root, '..', 'fault.sqlite');
-    const first = await start(dbPath);
+    const database = await databases.create();
+    const first = await start(database);
 
     const outcomes: Outcome[] = new Array<Outcome>(TOTAL_REQUESTS);
     let next = 0;
@@ -110,11 +100,11 @@ describe('the real server process', { timeout: 30_000 }, () => {
     expect((await first.exited).signal).toBe('SIGKILL');
 
     // Restart on the same database: it must open cleanly and keep accepting feedback.
-    const second = await start(dbPath);
+    const second = await start(database);
     const after = await postFeedback(second.origin, TOTAL_REQUESTS);
     expect(after.status).toBe(201);
     const afterId = ((await after.json()) as { id: number }).id;
-    const rows = readRows(dbPath);
+    const rows = await readRows(database);
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
 
@@ -147,8 +137,8 @@ describe('the real server process', { timeout: 30_000 }, () => {
   });
 
   it('finishes an in-flight request on SIGTERM, refuses new connections, then exits 0', async () => {
-    const dbPath = path.join(root, '..', 'graceful.sqlite');
-    const server = await start(dbPath, 'info');
+    const database = await databases.create();
+    const server = await start(database, 'info');
     const { port, hostname } = new URL(server.origin);
     const body = feedback(1);
 
@@ -185,6 +175,6 @@ describe('the real server process', { timeout: 30_000 }, () => {
     await expect(fetch(`${server.origin}/`)).rejects.toThrow();
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('shutting down');
-    expect(readRows(dbPath)).toEqual([{ id, comment: 'fault-test-1' }]);
+    expect(await readRows(database)).toEqual([{ id, comment: 'fault-test-1' }]);
   });
 });

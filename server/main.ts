@@ -65,7 +65,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await buildApp({
     root: config.staticRoot,
-    dbPath: config.dbPath,
+    database: config.feedbackDatabase,
     logger: { level: config.logLevel },
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
