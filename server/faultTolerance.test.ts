@@ -5,8 +5,8 @@ import {
   sendBurst,
   type StoredComment,
 } from './testing/feedbackBurst';
-import { STORE_KINDS, useTestDatabases, type TestDatabase } from './testing/feedbackDatabases';
-import { useServerInstances } from './testing/serverInstances';
+import { STORE_KINDS, testDatabases, type TestDatabase } from './testing/feedbackDatabases';
+import { serverInstances } from './testing/serverInstances';
 import { createStaticFixture } from './testing/staticFixture';
 
 const TOTAL_REQUESTS = 500;
@@ -15,7 +15,7 @@ const KILL_AFTER_ACKS = 200;
 
 let root: string;
 let cleanup: () => Promise<void>;
-const servers = useServerInstances();
+const servers = serverInstances();
 
 beforeAll(async () => {
   ({ root, cleanup } = await createStaticFixture());
@@ -49,7 +49,7 @@ async function postFeedback(origin: string, index: number): Promise<Response> {
 }
 
 describe.each(STORE_KINDS)('the real server process ($name store)', { timeout: 30_000 }, (kind) => {
-  const databases = useTestDatabases(kind);
+  const databases = testDatabases(kind);
 
   it('keeps every acknowledged feedback row when SIGKILLed mid-load', async () => {
     const database = await databases.create();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { STORE_KINDS, useTestDatabases } from '../testing/feedbackDatabases';
+import { STORE_KINDS, testDatabases } from '../testing/feedbackDatabases';
 import { createStaticFixture } from '../testing/staticFixture';
 import { toCsv, toJson } from './exportFormat';
 import type { FeedbackStore } from './store';
@@ -38,7 +38,7 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
 }
 
 describe.each(STORE_KINDS)('POST /api/feedback ($name store)', (kind) => {
-  const databases = useTestDatabases(kind);
+  const databases = testDatabases(kind);
 
   beforeEach(async () => {
     store = await (await databases.create()).open();

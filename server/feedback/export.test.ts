@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_KINDS, useTestDatabases, type TestDatabase } from '../testing/feedbackDatabases';
+import { STORE_KINDS, testDatabases, type TestDatabase } from '../testing/feedbackDatabases';
 import { runTsx } from '../testing/runTsx';
 import { createTempDir } from '../testing/staticFixture';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => cleanup());
 
 describe.each(STORE_KINDS)('npm run feedback:export ($name store)', (kind) => {
-  const databases = useTestDatabases(kind);
+  const databases = testDatabases(kind);
   let database: TestDatabase;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_KINDS, useTestDatabases } from '../testing/feedbackDatabases';
+import { STORE_KINDS, testDatabases } from '../testing/feedbackDatabases';
 import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
 import type { NewFeedback } from './store';
 
@@ -15,7 +15,7 @@ const entry: NewFeedback = {
 const MIGRATIONS = { sqlite: SQLITE_MIGRATIONS, postgres: POSTGRES_MIGRATIONS };
 
 describe.each(STORE_KINDS)('the $name feedback store', (kind) => {
-  const databases = useTestDatabases(kind);
+  const databases = testDatabases(kind);
 
   it('inserts rows with increasing ids and reads them back verbatim', async () => {
     const store = await (

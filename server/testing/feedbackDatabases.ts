@@ -8,13 +8,15 @@ import type { FeedbackRow, FeedbackStore, StoreOptions } from '../feedback/store
 import { startPostgresCluster } from './postgresCluster';
 import { createTempDir } from './staticFixture';
 
-/** Every store implementation, for `describe.each(STORE_KINDS)`. */
-export const STORE_KINDS = [
-  { kind: 'sqlite', name: 'SQLite' },
-  { kind: 'postgres', name: 'PostgreSQL' },
-] as const satisfies ReadonlyArray<{ kind: FeedbackDatabase['kind']; name: string }>;
+export interface StoreKind {
+  kind: FeedbackDatabase['kind'];
+  name: string;
+}
 
-export type StoreKind = (typeof STORE_KINDS)[number];
+export const SQLITE: StoreKind = { kind: 'sqlite', name: 'SQLite' };
+export const POSTGRES: StoreKind = { kind: 'postgres', name: 'PostgreSQL' };
+/** Every store implementation, for `describe.each(STORE_KINDS)`. */
+export const STORE_KINDS: readonly StoreKind[] = [SQLITE, POSTGRES];
 
 export interface TestDatabase {
   database: FeedbackDatabase;
@@ -105,7 +107,7 @@ function testDatabase(database: FeedbackDatabase): TestDatabase {
  * Gives the enclosing `describe` fresh databases of one kind: a temporary folder of SQLite files,
  * or a throwaway PostgreSQL server started before its tests and removed after them.
  */
-export function useTestDatabases({ kind }: StoreKind): { create(): Promise<TestDatabase> } {
+export function testDatabases({ kind }: StoreKind): { create(): Promise<TestDatabase> } {
   let host: DatabaseHost | undefined;
   beforeAll(async () => {
     host = kind === 'sqlite' ? await sqliteHost() : await postgresHost();
@@ -113,7 +115,7 @@ export function useTestDatabases({ kind }: StoreKind): { create(): Promise<TestD
   afterAll(async () => host?.dispose(), 30_000);
   return {
     async create() {
-      if (!host) throw new Error('useTestDatabases: no database host (did its beforeAll fail?)');
+      if (!host) throw new Error('testDatabases: no database host (did its beforeAll fail?)');
       return testDatabase(await host.create());
     },
   };

@@ -102,7 +102,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ]);
   } catch (error) {
     await removeFiles();
-    throw new Error(`Could not start a test PostgreSQL server: ${(error as Error).message}`);
+    throw new Error(`Could not start a test PostgreSQL server: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 
   const urlOf = (database: string, query = '') =>

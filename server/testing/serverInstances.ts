@@ -9,7 +9,7 @@ const MAIN = 'server/main.ts';
  * storing feedback in a test database, with a rate limit high enough for a load test; any still
  * running after the enclosing file's tests are killed.
  */
-export function useServerInstances(): {
+export function serverInstances(): {
   start(database: TestDatabase, staticRoot: string, logLevel?: string): Promise<ServerProcess>;
 } {
   const running: ServerProcess[] = [];
