@@ -13,16 +13,16 @@ const SUPERUSER = 'postgres';
 const TEST_DATABASE = 'feedback_test';
 
 /** The newest `/usr/lib/postgresql/<version>/bin` holding the server binaries (Debian's layout). */
-export function findPostgresBinDir(): string {
-  const versions = existsSync(POSTGRESQL_ROOT) ? readdirSync(POSTGRESQL_ROOT) : [];
+export function findPostgresBinDir(root = POSTGRESQL_ROOT): string {
+  const versions = existsSync(root) ? readdirSync(root) : [];
   const binDir = versions
-    .map((version) => path.join(POSTGRESQL_ROOT, version, 'bin'))
+    .map((version) => path.join(root, version, 'bin'))
     .filter((dir) => existsSync(path.join(dir, 'initdb')))
     .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
     .pop();
   if (!binDir) {
     throw new Error(
-      `PostgreSQL server binaries not found (${POSTGRESQL_ROOT}/*/bin/initdb). The feedback store ` +
+      `PostgreSQL server binaries not found (${root}/*/bin/initdb). The feedback store ` +
         "tests need them: run 'bash scripts/install-postgresql.sh' as root (.ci/run does).",
     );
   }
