@@ -83,7 +83,7 @@ describe('npm run feedback:export, failing', () => {
     expect(badUrl.stderr).toContain('DATABASE_URL must start with postgres://');
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toContain(
-      'Could not read feedback from PostgreSQL at postgres://u@127.0.0.1:1/docs',
+      'Could not open the feedback store (PostgreSQL at postgres://u@127.0.0.1:1/docs)',
     );
     for (const result of [badUrl, unreachable]) expect(result.stderr).not.toContain('s3cret');
   });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { readFeedbackDatabase, type FeedbackDatabase } from '../config';
 import { formatRows, parseExportArgs } from './exportFormat';
-import { describeFeedbackDatabase, openFeedbackStore } from './openStore';
+import { openFeedbackStore } from './openStore';
 import type { FeedbackRow } from './store';
 
 const USAGE = 'Usage: npm run feedback:export [-- --format csv|json] [--out file]';
@@ -40,9 +40,7 @@ async function main(): Promise<number> {
   try {
     rows = await readRows(database);
   } catch (error) {
-    console.error(
-      `Could not read feedback from ${describeFeedbackDatabase(database)}: ${(error as Error).message}`,
-    );
+    console.error((error as Error).message);
     return 1;
   }
   const output = formatRows(rows, args.format);

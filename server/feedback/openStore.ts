@@ -8,9 +8,16 @@ export async function openFeedbackStore(
   database: FeedbackDatabase,
   options: PostgresStoreOptions = {},
 ): Promise<FeedbackStore> {
-  return database.kind === 'postgres'
-    ? openPostgresFeedbackStore(database.url, options)
-    : openSqliteFeedbackStore(database.path, options);
+  try {
+    return database.kind === 'postgres'
+      ? await openPostgresFeedbackStore(database.url, options)
+      : openSqliteFeedbackStore(database.path, options);
+  } catch (error) {
+    throw new Error(
+      `Could not open the feedback store (${describeFeedbackDatabase(database)}): ${(error as Error).message}`,
+      { cause: error },
+    );
+  }
 }
 
 /** For messages and logs: the database without its password. */
