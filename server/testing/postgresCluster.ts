@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { chown, mkdtemp, rm } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,45 +66,50 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const base = await mkdtemp(path.join(tmpdir(), 'feedback-pg-'));
   const dataDir = path.join(base, 'data');
+  const serverLog = path.join(base, 'server.log');
   const removeFiles = () => rm(base, { recursive: true, force: true });
   const stopServer = () => pgCommand('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
 
-  let port: number;
-  try {
-    if (asRoot) await chown(base, ...(await postgresIds()));
-    port = await freePort();
-    await pgCommand('initdb', [
-      '-D',
-      dataDir,
-      '-U',
-      SUPERUSER,
-      '--auth=trust',
-      '-E',
-      'UTF8',
-      '--no-locale',
-      '--no-sync',
-    ]);
-    // fsync off: this cluster is deleted after the run and never crashes (the kill tests kill
-    // server instances, not PostgreSQL), so durability of its files buys nothing.
-    const settings = `-c listen_addresses=127.0.0.1 -p ${port} -k ${base} -c fsync=off -c full_page_writes=off`;
-    const log = path.join(base, 'server.log');
-    await pgCommand('pg_ctl', [
+  const initdbOptions = ['-U', SUPERUSER, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-sync'];
+  // fsync off: this cluster is deleted after the run and never crashes (the kill tests kill
+  // server instances, not PostgreSQL), so durability of its files buys nothing.
+  const serverSettings = (port: number) =>
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${base} -c fsync=off -c full_page_writes=off`;
+  const startServer = (port: number) =>
+    pgCommand('pg_ctl', [
       '-D',
       dataDir,
       '-l',
-      log,
+      serverLog,
       '-w',
       '-t',
       '60',
       '-o',
-      settings,
+      serverSettings(port),
       'start',
     ]);
+
+  let port = 0;
+  try {
+    if (asRoot) await chown(base, ...(await postgresIds()));
+    await pgCommand('initdb', ['-D', dataDir, ...initdbOptions]);
+    // Another process may take the free port before PostgreSQL binds it: try another.
+    for (let attempt = 1; port === 0; attempt++) {
+      const candidate = await freePort();
+      try {
+        await startServer(candidate);
+        port = candidate;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
   } catch (error) {
+    const log = await readFile(serverLog, 'utf8').catch(() => '');
     await removeFiles();
-    throw new Error(`Could not start a test PostgreSQL server: ${(error as Error).message}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Could not start a test PostgreSQL server: ${(error as Error).message}\n${log}`.trim(),
+      { cause: error },
+    );
   }
 
   const urlOf = (database: string, query = '') =>
