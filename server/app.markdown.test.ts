@@ -12,7 +12,7 @@ beforeAll(async () => {
   cleanup = fixture.cleanup;
   app = await buildApp({
     root: fixture.root,
-    dbPath: path.join(fixture.root, '..', 'feedback.sqlite'),
+    database: { kind: 'sqlite', path: path.join(fixture.root, '..', 'feedback.sqlite') },
     thirdParty: {},
   });
 });

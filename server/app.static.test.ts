@@ -24,7 +24,7 @@ beforeAll(async () => {
   cleanup = fixture.cleanup;
   app = await buildApp({
     root: fixture.root,
-    dbPath: path.join(fixture.root, '..', 'feedback.sqlite'),
+    database: { kind: 'sqlite', path: path.join(fixture.root, '..', 'feedback.sqlite') },
     thirdParty: {},
   });
   await app.listen({ host: '127.0.0.1', port: 0 });

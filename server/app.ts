@@ -13,12 +13,14 @@ import {
   DEFAULT_RATE_LIMIT_MAX,
   DEFAULT_RATE_LIMIT_WINDOW_MS,
   DEFAULT_STATIC_ROOT,
+  type FeedbackDatabase,
 } from './config';
 import { handleError } from './errors';
 import { createRateLimiter } from './feedback/rateLimiter';
 import { registerFeedbackRoutes, replyApiFallback } from './feedback/routes';
 import { FEEDBACK_BODY_LIMIT } from './feedback/schema';
-import { openSqliteFeedbackStore, type FeedbackStore } from './feedback/store';
+import { openFeedbackStore } from './feedback/openStore';
+import type { FeedbackStore } from './feedback/store';
 import { thirdPartyConfigFromEnv, type ThirdPartyConfig } from './security/csp';
 import { createSecurityHeaders } from './security/securityHeaders';
 import { MCP_PATH, registerMcpRoute } from './mcp/httpRoute';
@@ -30,9 +32,9 @@ import { indexSite } from './static/siteIndex';
 export interface ServerOptions {
   /** Directory holding the static export. Default `out`. */
   root?: string;
-  /** SQLite file for feedback (created with its directory if missing). Default `data/feedback.sqlite`. */
-  dbPath?: string;
-  /** Use this store instead of opening `dbPath`; the caller then owns closing it. */
+  /** Where feedback is stored (schema created on open). Default: the SQLite file `data/feedback.sqlite`. */
+  database?: FeedbackDatabase;
+  /** Use this store instead of opening `database`; the caller then owns closing it. */
   store?: FeedbackStore;
   /** Fastify's pino logger: `false` (default) for none, `true` or pino options for JSON logs. */
   logger?: FastifyServerOptions['logger'];
@@ -110,7 +112,12 @@ export async function buildApp(options: ServerOptions = {}): Promise<FastifyInst
   }
 
   const ownedStore = options.store === undefined;
-  const store = options.store ?? openSqliteFeedbackStore(options.dbPath ?? DEFAULT_DB_PATH);
+  const store =
+    options.store ??
+    (await openFeedbackStore(options.database ?? { kind: 'sqlite', path: DEFAULT_DB_PATH }, {
+      onConnectionError: (error) =>
+        app.log.error({ err: error }, 'feedback database connection failed'),
+    }));
   if (ownedStore) app.addHook('onClose', async () => store.close());
 
   app.addHook('onRequest', async (request, reply) => applyBaseHeaders(request, reply));

@@ -7,7 +7,7 @@ describe('readServerConfig', () => {
       port: 3000,
       host: '::',
       staticRoot: 'out',
-      dbPath: 'data/feedback.sqlite',
+      feedbackDatabase: { kind: 'sqlite', path: 'data/feedback.sqlite' },
       logLevel: 'info',
       rateLimit: { max: 20, windowMs: 60_000 },
       trustProxy: false,
@@ -30,7 +30,7 @@ describe('readServerConfig', () => {
       port: 0,
       host: '127.0.0.1',
       staticRoot: '/srv/site',
-      dbPath: '/var/lib/docs/feedback.sqlite',
+      feedbackDatabase: { kind: 'sqlite', path: '/var/lib/docs/feedback.sqlite' },
       logLevel: 'warn',
       rateLimit: { max: 100, windowMs: 1000 },
       trustProxy: '10.0.0.1',
@@ -38,6 +38,34 @@ describe('readServerConfig', () => {
     expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(readServerConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
     expect(() => readServerConfig({ TRUST_PROXY: '2' })).toThrow(/not a hop count/);
+  });
+
+  it('chooses PostgreSQL when DATABASE_URL is set, whatever FEEDBACK_DB_PATH says', () => {
+    for (const url of [
+      'postgres://docs:s3cret@db.internal:5432/docs',
+      'postgresql://db/docs?sslmode=require',
+      'postgres:///docs?host=/run/postgresql',
+    ]) {
+      expect(
+        readServerConfig({ DATABASE_URL: ` ${url} `, FEEDBACK_DB_PATH: 'x.sqlite' })
+          .feedbackDatabase,
+      ).toEqual({ kind: 'postgres', url });
+    }
+    expect(readServerConfig({ DATABASE_URL: '' }).feedbackDatabase.kind).toBe('sqlite');
+  });
+
+  it.each([
+    ['key=value settings', 'host=db user=docs password=s3cret', /DATABASE_URL is not a valid URL/],
+    [
+      'another scheme',
+      'mysql://docs:s3cret@db/docs',
+      /postgres:\/\/ or postgresql:\/\/, not mysql:/,
+    ],
+    ['a bad port', 'postgres://docs:s3cret@db:port/docs', /DATABASE_URL is not a valid URL/],
+    ['no host', 'postgres:///docs', /DATABASE_URL names no host/],
+  ])('refuses a DATABASE_URL with %s, without quoting its password', (_name, url, message) => {
+    expect(() => readServerConfig({ DATABASE_URL: url })).toThrow(message);
+    expect(() => readServerConfig({ DATABASE_URL: url })).not.toThrow(/s3cret/);
   });
 
   it('treats blank values as unset', () => {

@@ -16,11 +16,14 @@ export type Env = Readonly<Record<string, string | undefined>>;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Where feedback is stored: an SQLite file (one server) or PostgreSQL (any number of them). */
+export type FeedbackDatabase = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string };
+
 export interface ServerConfig {
   port: number;
   host: string;
   staticRoot: string;
-  dbPath: string;
+  feedbackDatabase: FeedbackDatabase;
   logLevel: LogLevel;
   rateLimit: { max: number; windowMs: number };
   /** Passed to Fastify's `trustProxy`. */
@@ -57,6 +60,34 @@ function trustProxy(raw: string | undefined): boolean | string {
   return raw;
 }
 
+/** The URL as given, once it looks like one pg can use; the error never quotes it (password). */
+function postgresUrl(raw: string): string {
+  const expected = 'expected postgres://user:password@host:5432/database';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`DATABASE_URL is not a valid URL; ${expected}`);
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(
+      `DATABASE_URL must start with postgres:// or postgresql://, not ${url.protocol}//; ${expected}`,
+    );
+  }
+  // A socket directory may come as ?host=/run/postgresql instead of a host name.
+  if (!url.hostname && !url.searchParams.has('host')) {
+    throw new Error(`DATABASE_URL names no host; ${expected}`);
+  }
+  return raw;
+}
+
+/** `DATABASE_URL` selects PostgreSQL; without it, feedback goes to the SQLite file. */
+export function readFeedbackDatabase(env: Env): FeedbackDatabase {
+  const url = value(env, 'DATABASE_URL');
+  if (url !== undefined) return { kind: 'postgres', url: postgresUrl(url) };
+  return { kind: 'sqlite', path: value(env, 'FEEDBACK_DB_PATH') ?? DEFAULT_DB_PATH };
+}
+
 /** Throws a message naming the variable when a value is unusable. */
 export function readServerConfig(env: Env): ServerConfig {
   const logLevel = (value(env, 'LOG_LEVEL') ?? DEFAULT_LOG_LEVEL).toLowerCase();
@@ -71,7 +102,7 @@ export function readServerConfig(env: Env): ServerConfig {
     port,
     host: value(env, 'HOST') ?? DEFAULT_HOST,
     staticRoot: value(env, 'STATIC_ROOT') ?? DEFAULT_STATIC_ROOT,
-    dbPath: value(env, 'FEEDBACK_DB_PATH') ?? DEFAULT_DB_PATH,
+    feedbackDatabase: readFeedbackDatabase(env),
     logLevel: logLevel as LogLevel,
     rateLimit: {
       max: integer(env, 'FEEDBACK_RATE_LIMIT_MAX', DEFAULT_RATE_LIMIT_MAX, 1),

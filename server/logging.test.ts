@@ -25,16 +25,16 @@ describe('logging', () => {
     const secret = 'SECRET-COMMENT-7f3a';
     const valid = { page: '/', rating: 'up', version: '1', language: 'en', comment: secret };
     const failingStore: FeedbackStore = {
-      insert: () => {
+      insert: async () => {
         throw new Error('disk I/O error');
       },
-      all: () => [],
-      close: () => undefined,
+      all: async () => [],
+      close: async () => undefined,
     };
     for (const store of [undefined, failingStore]) {
       const app = await buildApp({
         root,
-        dbPath: path.join(root, '..', 'logging.sqlite'),
+        database: { kind: 'sqlite', path: path.join(root, '..', 'logging.sqlite') },
         store,
         thirdParty: {},
         logger: { level: 'trace', stream },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { readServerConfig, type ServerConfig } from './config';
+import { describeFeedbackDatabase } from './feedback/openStore';
 
 /** Grace period for in-flight requests after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -65,7 +66,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const app = await buildApp({
     root: config.staticRoot,
-    dbPath: config.dbPath,
+    database: config.feedbackDatabase,
     logger: { level: config.logLevel },
     rateLimit: config.rateLimit,
     trustProxy: config.trustProxy,
@@ -81,6 +82,7 @@ export async function startServer(
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = displayUrl(host, port);
+  app.log.info(`feedback stored in ${describeFeedbackDatabase(config.feedbackDatabase)}`);
   console.log(`Docs site listening on ${url}`);
   return { app, url };
 }

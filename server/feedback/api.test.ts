@@ -1,15 +1,13 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { STORE_KINDS, testDatabases } from '../testing/feedbackDatabases';
 import { createStaticFixture } from '../testing/staticFixture';
 import { toCsv, toJson } from './exportFormat';
-import { openSqliteFeedbackStore, type FeedbackStore } from './store';
+import type { FeedbackStore } from './store';
 
 let root: string;
 let cleanup: () => Promise<void>;
-let dbPath: string;
-let dbCounter = 0;
 let app: FastifyInstance;
 let store: FeedbackStore;
 let clock = 0;
@@ -30,24 +28,6 @@ beforeAll(async () => {
 
 afterAll(async () => cleanup());
 
-beforeEach(async () => {
-  dbPath = path.join(root, '..', `feedback-${++dbCounter}.sqlite`);
-  store = openSqliteFeedbackStore(dbPath);
-  clock = 1_000_000;
-  app = await buildApp({
-    root,
-    store,
-    thirdParty: {},
-    rateLimit: { max: 5, windowMs: 60_000 },
-    now: () => clock,
-  });
-});
-
-afterEach(async () => {
-  await app.close();
-  store.close();
-});
-
 function post(payload: unknown, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
@@ -57,14 +37,33 @@ function post(payload: unknown, headers: Record<string, string> = {}) {
   });
 }
 
-describe('POST /api/feedback', () => {
+describe.each(STORE_KINDS)('POST /api/feedback ($name store)', (kind) => {
+  const databases = testDatabases(kind);
+
+  beforeEach(async () => {
+    store = await (await databases.create()).open();
+    clock = 1_000_000;
+    app = await buildApp({
+      root,
+      store,
+      thirdParty: {},
+      rateLimit: { max: 5, windowMs: 60_000 },
+      now: () => clock,
+    });
+  });
+
+  afterEach(async () => {
+    await app.close();
+    await store.close();
+  });
+
   it('stores valid feedback and answers 201 with its id', async () => {
     const response = await post(valid, { 'user-agent': `Agent/${'x'.repeat(1000)}` });
     expect(response.statusCode).toBe(201);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<{ ok: boolean; id: number }>();
     expect(body).toEqual({ ok: true, id: expect.any(Number) });
-    const [row] = store.all();
+    const [row] = await store.all();
     expect(row).toMatchObject({
       id: body.id,
       page: valid.page,
@@ -84,7 +83,10 @@ describe('POST /api/feedback', () => {
       comment: undefined,
     });
     expect(response.statusCode).toBe(201);
-    expect(store.all()[0]).toMatchObject({ page: '/material-ui/react-button/', comment: null });
+    expect((await store.all())[0]).toMatchObject({
+      page: '/material-ui/react-button/',
+      comment: null,
+    });
   });
 
   it('accepts application/json with a charset', async () => {
@@ -96,7 +98,7 @@ describe('POST /api/feedback', () => {
     const comment = '<script>alert(1)</script> =HYPERLINK("http://evil") "quoted", line\nbreak';
     expect((await post({ ...valid, comment })).statusCode).toBe(201);
     expect((await post({ ...valid, comment: '=cmd|/c calc' })).statusCode).toBe(201);
-    const rows = store.all();
+    const rows = await store.all();
     expect(rows[0]?.comment).toBe(comment);
 
     const csv = toCsv(rows);
@@ -169,6 +171,12 @@ describe('POST /api/feedback', () => {
       ],
       ['an object page', () => post({ ...valid, page: { a: 1 } }), 400, /"page" must be a string/],
       [
+        'a comment with a NUL character',
+        () => post({ ...valid, comment: 'a\u0000b' }),
+        400,
+        /"comment" has an invalid format/,
+      ],
+      [
         'a comment over 2000 characters',
         () => post({ ...valid, comment: 'é'.repeat(2001) }),
         400,
@@ -209,7 +217,7 @@ describe('POST /api/feedback', () => {
       expect(Object.keys(body)).toEqual(['error']);
       expect(body.error).toMatch(message);
       expect(response.body).not.toMatch(/\bat .*\.(ts|js):\d+/); // no stack trace
-      expect(store.all()).toEqual([]);
+      expect(await store.all()).toEqual([]);
     });
   });
 
@@ -230,7 +238,7 @@ describe('POST /api/feedback', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('50');
     expect(limited.json()).toEqual({ error: expect.stringMatching(/Too many/) });
-    expect(store.all()).toHaveLength(5);
+    expect(await store.all()).toHaveLength(5);
 
     const otherClient = await app.inject({
       method: 'POST',
@@ -251,7 +259,7 @@ describe('POST /api/feedback', () => {
   });
 
   it('answers 500 with only "Internal error" when the store fails', async () => {
-    store.close(); // inserts now throw
+    await store.close(); // inserts now fail
     const response = await post(valid);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: 'Internal error' });

@@ -1,31 +1,47 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { DEFAULT_DB_PATH } from '../config';
+import { readFeedbackDatabase, type FeedbackDatabase } from '../config';
 import { formatRows, parseExportArgs } from './exportFormat';
-import { openSqliteFeedbackStore } from './store';
+import { openFeedbackStore } from './openStore';
+import type { FeedbackRow } from './store';
 
 const USAGE = 'Usage: npm run feedback:export [-- --format csv|json] [--out file]';
 
-/** `npm run feedback:export`: every feedback row from FEEDBACK_DB_PATH as CSV or JSON. */
+async function readRows(database: FeedbackDatabase): Promise<FeedbackRow[]> {
+  const store = await openFeedbackStore(database);
+  try {
+    return await store.all();
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * `npm run feedback:export`: every feedback row as CSV or JSON, from PostgreSQL when DATABASE_URL
+ * is set, otherwise from the SQLite file FEEDBACK_DB_PATH.
+ */
 async function main(): Promise<number> {
   let args;
+  let database;
   try {
     args = parseExportArgs(process.argv.slice(2));
+    database = readFeedbackDatabase(process.env);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  const dbPath = process.env.FEEDBACK_DB_PATH || DEFAULT_DB_PATH;
-  if (!existsSync(dbPath)) {
-    console.error(`No feedback database at ${dbPath} (set FEEDBACK_DB_PATH).`);
+  if (database.kind === 'sqlite' && !existsSync(database.path)) {
+    console.error(
+      `No feedback database at ${database.path} (set FEEDBACK_DB_PATH or DATABASE_URL).`,
+    );
     return 1;
   }
-  const store = openSqliteFeedbackStore(dbPath);
   let rows;
   try {
-    rows = store.all();
-  } finally {
-    store.close();
+    rows = await readRows(database);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
   }
   const output = formatRows(rows, args.format);
   if (args.out) {

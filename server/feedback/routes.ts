@@ -56,7 +56,7 @@ export function registerFeedbackRoutes(
       if (!knownPages.has(page)) {
         return reply.code(400).send({ error: 'Field "page" is not a page of this site' });
       }
-      const id = store.insert({
+      const id = await store.insert({
         page,
         rating,
         comment,

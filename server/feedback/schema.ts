@@ -18,7 +18,8 @@ export const feedbackBodySchema = {
   properties: {
     page: { type: 'string', minLength: 1, maxLength: 512, pattern: '^/[^\\s?#]*$' },
     rating: { type: 'string', enum: ['up', 'down'] },
-    comment: { type: 'string', maxLength: COMMENT_MAX_LENGTH },
+    // No NUL character: PostgreSQL text cannot hold one, and both stores must accept the same input.
+    comment: { type: 'string', maxLength: COMMENT_MAX_LENGTH, pattern: '^[^\\u0000]*$' },
     version: {
       type: 'string',
       minLength: 1,

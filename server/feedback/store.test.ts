@@ -1,82 +1,48 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTempDir } from '../testing/staticFixture';
-import { MIGRATIONS, openSqliteFeedbackStore, type NewFeedback } from './store';
-
-let dir: string;
-let cleanup: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ dir, cleanup } = await createTempDir('feedback-store-'));
-});
-afterEach(async () => cleanup());
+import { describe, expect, it } from 'vitest';
+import { STORE_KINDS, testDatabases } from '../testing/feedbackDatabases';
+import { POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS } from './migrations';
+import type { NewFeedback } from './store';
 
 const entry: NewFeedback = {
   page: '/material-ui/',
   rating: 'up',
-  comment: '<img src=x onerror=alert(1)>',
+  comment: `<img src=x onerror=alert(1)> '); DROP TABLE feedback; -- é 漢字 😀`,
   version: '6.1.9',
   language: 'en',
   userAgent: 'Test',
 };
 
-describe('openSqliteFeedbackStore', () => {
-  it('creates its directory, schema and migration record', () => {
-    const dbPath = path.join(dir, 'nested', 'feedback.sqlite');
-    openSqliteFeedbackStore(dbPath).close();
-    const db = new Database(dbPath, { readonly: true });
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    const migrations = db
-      .prepare('SELECT version, name FROM schema_migrations ORDER BY version')
-      .all();
-    expect(migrations).toEqual(MIGRATIONS.map(({ version, name }) => ({ version, name })));
-    const columns = db.prepare("SELECT name FROM pragma_table_info('feedback')").pluck().all();
-    expect(columns).toEqual([
-      'id',
-      'created_at',
-      'page',
-      'rating',
-      'comment',
-      'version',
-      'language',
-      'user_agent',
-    ]);
-    db.close();
-  });
+const MIGRATIONS = { sqlite: SQLITE_MIGRATIONS, postgres: POSTGRES_MIGRATIONS };
 
-  it('uses WAL and synchronous = FULL so an acknowledged commit is durable', () => {
-    const store = openSqliteFeedbackStore(path.join(dir, 'f.sqlite'));
-    expect(store.settings()).toEqual({ journalMode: 'wal', synchronous: 2 });
-    store.close();
-  });
+describe.each(STORE_KINDS)('the $name feedback store', (kind) => {
+  const databases = testDatabases(kind);
 
-  it('inserts rows with increasing ids and reads them back verbatim', () => {
-    const store = openSqliteFeedbackStore(path.join(dir, 'f.sqlite'), {
-      now: () => new Date('2024-05-01T10:00:00Z'),
-    });
-    const first = store.insert(entry);
-    const second = store.insert({
+  it('inserts rows with increasing ids and reads them back verbatim', async () => {
+    const store = await (
+      await databases.create()
+    ).open({ now: () => new Date('2024-05-01T10:00:00.123Z') });
+    const first = await store.insert(entry);
+    const second = await store.insert({
       ...entry,
       rating: 'down',
       comment: undefined,
       userAgent: undefined,
     });
     expect(second).toBeGreaterThan(first);
-    expect(store.all()).toEqual([
+    expect(await store.all()).toEqual([
       {
         id: first,
-        createdAt: '2024-05-01T10:00:00.000Z',
+        createdAt: '2024-05-01T10:00:00.123Z',
         page: '/material-ui/',
         rating: 'up',
-        comment: '<img src=x onerror=alert(1)>',
+        comment: entry.comment,
         version: '6.1.9',
         language: 'en',
         userAgent: 'Test',
       },
       {
         id: second,
-        createdAt: '2024-05-01T10:00:00.000Z',
+        createdAt: '2024-05-01T10:00:00.123Z',
         page: '/material-ui/',
         rating: 'down',
         comment: null,
@@ -85,40 +51,63 @@ describe('openSqliteFeedbackStore', () => {
         userAgent: null,
       },
     ]);
-    store.close();
+    await store.close();
   });
 
-  it('keeps rows and applies no migration twice when reopened', () => {
-    const dbPath = path.join(dir, 'f.sqlite');
-    const store = openSqliteFeedbackStore(dbPath);
-    const id = store.insert(entry);
-    store.close();
-    const reopened = openSqliteFeedbackStore(dbPath);
-    expect(reopened.all().map((row) => row.id)).toEqual([id]);
-    reopened.close();
-    const db = new Database(dbPath, { readonly: true });
-    expect(db.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(
-      MIGRATIONS.length,
+  it('gives concurrent inserts distinct ids and returns them in id order', async () => {
+    const store = await (await databases.create()).open();
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => store.insert({ ...entry, comment: `c${index}` })),
     );
-    db.close();
+    expect(new Set(ids).size).toBe(40);
+    const rows = await store.all();
+    expect(rows.map((row) => row.id)).toEqual([...ids].sort((a, b) => a - b));
+    for (const row of rows) expect(row.comment).toBe(`c${ids.indexOf(row.id)}`);
+    await store.close();
   });
 
-  it('truncates the user agent', () => {
-    const store = openSqliteFeedbackStore(path.join(dir, 'f.sqlite'));
-    store.insert({ ...entry, userAgent: 'u'.repeat(5000) });
-    expect(store.all()[0]?.userAgent).toHaveLength(256);
-    store.close();
+  it('keeps rows and applies no migration twice when reopened', async () => {
+    const database = await databases.create();
+    const store = await database.open();
+    const id = await store.insert(entry);
+    await store.close();
+    const reopened = await database.open();
+    expect((await reopened.all()).map((row) => row.id)).toEqual([id]);
+    expect(await reopened.insert(entry)).toBeGreaterThan(id);
+    await reopened.close();
+    const versions = MIGRATIONS[kind.kind].map((migration) => migration.version);
+    expect(await database.appliedMigrations()).toEqual(versions);
   });
 
-  it('rejects a rating the schema does not know, even past the API', () => {
-    const store = openSqliteFeedbackStore(path.join(dir, 'f.sqlite'));
-    expect(() => store.insert({ ...entry, rating: 'meh' as 'up' })).toThrow(/CHECK constraint/);
-    store.close();
+  it('creates the schema once when several instances open a new database at the same time', async () => {
+    const database = await databases.create();
+    const stores = await Promise.all([database.open(), database.open(), database.open()]);
+    await Promise.all(stores.map((store) => store.insert(entry)));
+    expect(await stores[0]?.all()).toHaveLength(3);
+    await Promise.all(stores.map((store) => store.close()));
+    expect(await database.appliedMigrations()).toHaveLength(MIGRATIONS[kind.kind].length);
   });
 
-  it('can be closed twice', () => {
-    const store = openSqliteFeedbackStore(path.join(dir, 'f.sqlite'));
-    store.close();
-    expect(() => store.close()).not.toThrow();
+  it('truncates the user agent', async () => {
+    const store = await (await databases.create()).open();
+    await store.insert({ ...entry, userAgent: 'u'.repeat(5000) });
+    expect((await store.all())[0]?.userAgent).toHaveLength(256);
+    await store.close();
+  });
+
+  it('rejects a rating the schema does not know, even past the API', async () => {
+    const store = await (await databases.create()).open();
+    await expect(store.insert({ ...entry, rating: 'meh' as 'up' })).rejects.toThrow(
+      /check constraint/i,
+    );
+    expect(await store.all()).toEqual([]);
+    await store.close();
+  });
+
+  it('rejects inserts once closed, and can be closed twice', async () => {
+    const store = await (await databases.create()).open();
+    await store.close();
+    await expect(store.insert(entry)).rejects.toThrow();
+    await expect(store.close()).resolves.toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   cleanup = fixture.cleanup;
   app = await buildApp({
     root: fixture.root,
-    dbPath: path.join(fixture.root, '..', 'feedback.sqlite'),
+    database: { kind: 'sqlite', path: path.join(fixture.root, '..', 'feedback.sqlite') },
     thirdParty: {},
     mcpRateLimit: { max: 4, windowMs: 60_000 },
   });
