@@ -10,7 +10,11 @@ import { styled } from '@mui/material/styles';
 // As tall as the toolbar at every breakpoint.
 const ToolbarSpacer = styled('div')(({ theme }) => theme.mixins.toolbar);
 
-const shelves = ['Aisle 1: flour, rice, pasta', 'Aisle 2: tins and jars', 'Aisle 3: tea and coffee'];
+const shelves = [
+  'Aisle 1: flour, rice, pasta',
+  'Aisle 2: tins and jars',
+  'Aisle 3: tea and coffee',
+];
 
 export default function FixedAppBarSpacer() {
   const [spacer, setSpacer] = React.useState(true);
@@ -37,7 +41,9 @@ export default function FixedAppBarSpacer() {
       </AppBar>
       {spacer ? <ToolbarSpacer /> : null}
       <Box component="main" sx={{ padding: 2 }}>
-        <Typography sx={{ fontWeight: 'medium' }}>First line of the page: is it visible?</Typography>
+        <Typography sx={{ fontWeight: 'medium' }}>
+          First line of the page: is it visible?
+        </Typography>
         {Array.from({ length: 4 }, (_, round) =>
           shelves.map((shelf) => (
             <Typography key={`${round}-${shelf}`} sx={{ marginBlock: 2 }}>

@@ -61,7 +61,11 @@ export default function FixedBottomNavigation() {
           zIndex: 'appBar',
         }}
       >
-        <BottomNavigation showLabels value={folder} onChange={(_event, next: string) => setFolder(next)}>
+        <BottomNavigation
+          showLabels
+          value={folder}
+          onChange={(_event, next: string) => setFolder(next)}
+        >
           <BottomNavigationAction value="inbox" label="Inbox" icon={<InboxIcon />} />
           <BottomNavigationAction value="starred" label="Starred" icon={<StarIcon />} />
           <BottomNavigationAction value="sent" label="Sent" icon={<SendIcon />} />

@@ -47,7 +47,9 @@ export default function BookingFormSelect() {
             </MenuItem>
           ))}
         </Select>
-        <FormHelperText id={helperId}>Submit without a room to see the browser stop you.</FormHelperText>
+        <FormHelperText id={helperId}>
+          Submit without a room to see the browser stop you.
+        </FormHelperText>
       </FormControl>
       <FormControl>
         <InputLabel id={extrasLabelId}>Equipment</InputLabel>
@@ -72,7 +74,11 @@ export default function BookingFormSelect() {
       <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
         Book
       </Button>
-      <Typography variant="body2" role="status" sx={{ color: 'text.secondary', minHeight: '1.5em' }}>
+      <Typography
+        variant="body2"
+        role="status"
+        sx={{ color: 'text.secondary', minHeight: '1.5em' }}
+      >
         {submitted === null ? '' : `Sent: ${submitted}`}
       </Typography>
     </Stack>

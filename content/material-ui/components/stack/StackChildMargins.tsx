@@ -27,7 +27,12 @@ function Column({ useFlexGap }: { useFlexGap: boolean }) {
 
 export default function StackChildMargins() {
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}
+    >
       <Column useFlexGap={false} />
       <Column useFlexGap />
     </Stack>

@@ -10,7 +10,13 @@ import TableRow from '@mui/material/TableRow';
 
 // The audit log of a shared workspace. The "server" only says whether a page is the last one,
 // never how many entries there are in total.
-const actions = ['signed in', 'renamed a folder', 'shared a file', 'changed a role', 'exported data'];
+const actions = [
+  'signed in',
+  'renamed a folder',
+  'shared a file',
+  'changed a role',
+  'exported data',
+];
 const people = ['Ines', 'Tomasz', 'Adaeze', 'Kenji', 'Lucía', 'Priya'];
 const TOTAL_ON_SERVER = 57;
 
