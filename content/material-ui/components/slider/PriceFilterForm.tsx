@@ -12,7 +12,7 @@ export default function PriceFilterForm() {
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // One hidden range input per thumb, all named "price".
-    const [low, high] = new FormData(event.currentTarget).getAll('price').map(Number);
+    const [low = 0, high = low] = new FormData(event.currentTarget).getAll('price').map(Number);
     setSent(`Searching bikes between ${formatEuros(low)} and ${formatEuros(high)}`);
   };
 
