@@ -33,4 +33,19 @@ describe('planPrograms', () => {
       [1],
     ]);
   });
+
+  it('gives a page that removes something (a breakpoint, a variant) a program of its own', () => {
+    const removes = `declare module '@mui/material/styles' {\n  interface BreakpointOverrides {\n    xs: false;\n    mobile: true;\n  }\n}`;
+    const plan = planPrograms([
+      { code: removes, group: 'breakpoints.md' },
+      { code: "theme.breakpoints.up('md');", group: 'breakpoints.md' },
+      { code: augment('Palette'), group: 'theming.md' },
+      { code: "theme.breakpoints.up('xs');", group: 'theming.md' },
+      { code: augment('TypographyVariants'), group: 'typography.md' },
+    ]);
+    expect(plan).toEqual([
+      [0, 1],
+      [2, 3, 4],
+    ]);
+  });
 });

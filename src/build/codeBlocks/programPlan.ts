@@ -6,14 +6,19 @@
  *   program with no augmentation;
  * - augmenting groups share a program only when they augment no interface of the same name, so
  *   one page's additions cannot meet another's (a new program costs seconds: its checker
- *   resolves the packages' types again).
+ *   resolves the packages' types again);
+ * - a group that takes something away (`xs: false` in `BreakpointOverrides`, a variant turned off)
+ *   has a program of its own: in a shared one, another page's `theme.breakpoints.up('xs')` would
+ *   fail or pass depending on which pages happened to be checked together.
  */
 const AUGMENTS = /^\s*declare\s+(?:module\s+['"]|global\s*\{)/m;
 const INTERFACE = /\binterface\s+(\w+)/g;
+const REMOVES = /^\s*['"]?[\w-]+['"]?\??\s*:\s*false\s*;?\s*$/m;
 
 interface Planned {
   indexes: number[];
   interfaces: Set<string>;
+  alone?: boolean;
 }
 
 /** The snippets' indexes, one list per program; the first is the shared one. */
@@ -27,15 +32,24 @@ export function planPrograms(snippets: readonly { code: string; group?: string }
       planned ??= { indexes: [], interfaces: new Set() };
       groups.set(group, planned);
       for (const match of snippet.code.matchAll(INTERFACE)) planned.interfaces.add(match[1]!);
+      if (REMOVES.test(snippet.code)) planned.alone = true;
     }
     (planned ? planned.indexes : shared).push(index);
   });
   const bins: Planned[] = [];
   for (const planned of groups.values()) {
     const names = [...planned.interfaces];
-    const bin = bins.find((candidate) => !names.some((name) => candidate.interfaces.has(name)));
+    const bin = planned.alone
+      ? undefined
+      : bins.find(
+          (candidate) => !candidate.alone && !names.some((name) => candidate.interfaces.has(name)),
+        );
     if (!bin) {
-      bins.push({ indexes: [...planned.indexes], interfaces: new Set(names) });
+      bins.push({
+        indexes: [...planned.indexes],
+        interfaces: new Set(names),
+        alone: planned.alone,
+      });
       continue;
     }
     bin.indexes.push(...planned.indexes);
