@@ -54,16 +54,16 @@ export default function RowPinningFilteredTotals() {
   const apiRef = useGridApiRef();
   const [totals, setTotals] = React.useState(() => totalsOf(rows));
 
-  // After every filtering, add up the rows that passed (pinned rows never take part).
-  React.useEffect(
-    () =>
-      apiRef.current.subscribeEvent('filteredRowsSet', () => {
-        setTotals(
-          totalsOf(gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as Row)),
-        );
-      }),
-    [apiRef],
-  );
+  // After every filtering, add up the rows that passed (pinned rows never take part). Once now as
+  // well: the grid applied the starting search before this effect subscribed.
+  React.useEffect(() => {
+    const update = () =>
+      setTotals(
+        totalsOf(gridFilteredSortedRowEntriesSelector(apiRef).map((entry) => entry.model as Row)),
+      );
+    update();
+    return apiRef.current.subscribeEvent('filteredRowsSet', update);
+  }, [apiRef]);
 
   const pinnedRows = React.useMemo<GridPinnedRowsProp<Row>>(() => ({ bottom: [totals] }), [totals]);
 
