@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(200, 72);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -20,9 +21,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function AggregationFooter() {
+  const gridRef = useGridName('Orders with total quantity and revenue in the footer');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
         sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         rows={rows}

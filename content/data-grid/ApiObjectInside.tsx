@@ -9,6 +9,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(60, 80);
 const columns: GridColDef<Order>[] = [
@@ -44,9 +45,16 @@ function PendingToolbar() {
 }
 
 export default function ApiObjectInside() {
+  const gridRef = useGridName('Orders with a status action driven by the API object');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: PendingToolbar }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: PendingToolbar }}
+        hideFooter
+      />
     </Box>
   );
 }

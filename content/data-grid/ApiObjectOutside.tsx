@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 79);
 const columns: GridColDef<Employee>[] = [
@@ -12,6 +13,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ApiObjectOutside() {
+  const gridRef = useGridName('Employees controlled from buttons outside the grid');
   // A ref to the grid's API, usable anywhere in this component.
   const apiRef = useGridApiRef();
   return (
@@ -46,7 +48,7 @@ export default function ApiObjectOutside() {
         </Button>
       </Stack>
       <Box sx={{ height: 320 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGridPremium, useGridApiRef, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 44);
 const columns: GridColDef<Employee>[] = [
@@ -14,6 +15,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function CellSelectionApi() {
+  const gridRef = useGridName('Employees with cell selection controlled by the API');
   const apiRef = useGridApiRef();
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -35,7 +37,14 @@ export default function CellSelectionApi() {
         </Button>
       </Stack>
       <Box sx={{ height: 320 }}>
-        <DataGridPremium apiRef={apiRef} rows={rows} columns={columns} cellSelection hideFooter />
+        <DataGridPremium
+          ref={gridRef}
+          apiRef={apiRef}
+          rows={rows}
+          columns={columns}
+          cellSelection
+          hideFooter
+        />
       </Box>
     </Stack>
   );

@@ -8,6 +8,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 43);
 const columns: GridColDef<Order>[] = [
@@ -18,6 +19,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function CellSelectionBasic() {
+  const gridRef = useGridName('Order lines with cell range selection');
   const [model, setModel] = React.useState<GridCellSelectionModel>({});
   // Sum every selected numeric cell, like a spreadsheet's status bar.
   let count = 0;
@@ -41,6 +43,7 @@ export default function CellSelectionBasic() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGridPremium
+          ref={gridRef}
           rows={rows}
           columns={columns}
           cellSelection

@@ -1,6 +1,7 @@
 import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, gridClasses, type GridColDef } from '@mui/x-data-grid-premium';
+import { useGridName } from './data/gridName';
 
 interface Shift {
   id: number;
@@ -35,9 +36,11 @@ const columns: GridColDef<Shift>[] = [
 ];
 
 export default function CellSelectionRangeStyle() {
+  const gridRef = useGridName('Nurse rota by weekday');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         rows={rows}
         columns={columns}
         cellSelection

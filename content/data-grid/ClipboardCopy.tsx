@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 48);
 const columns: GridColDef<Employee>[] = [
@@ -12,11 +13,12 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ClipboardCopy() {
+  const gridRef = useGridName('Employees to copy to the clipboard');
   const [pasted, setPasted] = React.useState('');
   return (
     <Box sx={{ width: '100%' }}>
       <Box sx={{ height: 280 }}>
-        <DataGrid rows={rows} columns={columns} checkboxSelection hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} checkboxSelection hideFooter />
       </Box>
       <TextField
         label="Paste here to see what was copied"

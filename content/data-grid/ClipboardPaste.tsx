@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 49);
 const columns: GridColDef<Order>[] = [
@@ -12,9 +13,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ClipboardPaste() {
+  const gridRef = useGridName('Orders that accept pasted values');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         rows={rows}
         columns={columns}
         cellSelection

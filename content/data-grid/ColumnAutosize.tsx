@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 7);
 const columns: GridColDef<Employee>[] = [
@@ -12,6 +13,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnAutosize() {
+  const gridRef = useGridName('Employees with autosized columns');
   const apiRef = useGridApiRef();
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -26,7 +28,7 @@ export default function ColumnAutosize() {
         Fit columns to content
       </Button>
       <Box sx={{ height: 300 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

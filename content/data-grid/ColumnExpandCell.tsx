@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Incident {
   id: number;
@@ -80,9 +81,10 @@ const columns: GridColDef<Incident>[] = [
 ];
 
 export default function ColumnExpandCell() {
+  const gridRef = useGridName('Service incidents with expandable summaries');
   return (
     <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 const columns: GridColDef<Employee>[] = [
@@ -28,9 +29,16 @@ const grouping: GridColumnGroupingModel = [
 ];
 
 export default function ColumnGroupsBasic() {
+  const gridRef = useGridName('Employees with grouped column headers');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} columnGroupingModel={grouping} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={grouping}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import {
   type GridEventListener,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25, 74);
 const columns: GridColDef<Employee>[] = [
@@ -78,6 +79,7 @@ const columnGroupingModel: GridColumnGroupingModel = [
 ];
 
 export default function ColumnGroupsCollapsible() {
+  const gridRef = useGridName('Employees with collapsible column groups');
   const apiRef = useGridApiRef();
   const [collapsed, setCollapsed] = React.useState<Record<string, boolean>>({ job: true });
 
@@ -117,6 +119,7 @@ export default function ColumnGroupsCollapsible() {
     <Collapsed.Provider value={context}>
       <Box sx={{ height: 380, width: '100%' }}>
         <DataGrid
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

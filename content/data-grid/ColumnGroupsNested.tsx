@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 const columns: GridColDef<Order>[] = [
@@ -34,9 +35,16 @@ const grouping: GridColumnGroupingModel = [
 ];
 
 export default function ColumnGroupsNested() {
+  const gridRef = useGridName('Orders with nested column groups');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} columnGroupingModel={grouping} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={grouping}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 63);
 const columns: GridColDef<Order>[] = [
@@ -63,9 +64,16 @@ function ShortMenu(props: GridColumnMenuProps) {
 }
 
 export default function ColumnMenuContainer() {
+  const gridRef = useGridName('Orders with a custom column menu');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ columnMenu: ShortMenu }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ columnMenu: ShortMenu }}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -13,6 +13,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 const columns: GridColDef<Order>[] = [
@@ -53,6 +54,7 @@ function MenuWithDescribe(props: GridColumnMenuProps) {
 }
 
 export default function ColumnMenuCustomItem() {
+  const gridRef = useGridName('Orders with a custom column menu item');
   const [message, setMessage] = React.useState('Open a column menu and pick "Describe column".');
   return (
     <LastAction.Provider value={setMessage}>
@@ -62,6 +64,7 @@ export default function ColumnMenuCustomItem() {
         </Typography>
         <Box sx={{ height: 300 }}>
           <DataGrid
+            ref={gridRef}
             rows={rows}
             columns={columns}
             slots={{ columnMenu: MenuWithDescribe }}

@@ -6,6 +6,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 const columns: GridColDef<Employee>[] = [
@@ -20,9 +21,11 @@ function CompactColumnMenu(props: GridColumnMenuProps) {
 }
 
 export default function ColumnMenuItems() {
+  const gridRef = useGridName('Employees with a trimmed column menu');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ columnMenu: CompactColumnMenu }}

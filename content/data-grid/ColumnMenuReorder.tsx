@@ -16,6 +16,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 74);
 const columns: GridColDef<Employee>[] = [
@@ -83,9 +84,16 @@ function ReorderedMenu(props: GridColumnMenuProps) {
 }
 
 export default function ColumnMenuReorder() {
+  const gridRef = useGridName('Employees with reordered column menu items');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ columnMenu: ReorderedMenu }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ columnMenu: ReorderedMenu }}
+        hideFooter
+      />
     </Box>
   );
 }

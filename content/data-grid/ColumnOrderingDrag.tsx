@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 const columns: GridColDef<Employee>[] = [
@@ -14,6 +15,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnOrderingDrag() {
+  const gridRef = useGridName('Employees with draggable columns');
   const [last, setLast] = React.useState('Drag a header sideways to move its column.');
   return (
     <Box sx={{ width: '100%' }}>
@@ -22,6 +24,7 @@ export default function ColumnOrderingDrag() {
       </Typography>
       <Box sx={{ height: 320 }}>
         <DataGridPro
+          ref={gridRef}
           rows={rows}
           columns={columns}
           onColumnOrderChange={({ column, oldIndex, targetIndex }) =>

@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 const columns: GridColDef<Order>[] = [
@@ -13,9 +14,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ColumnOrderingLocked() {
+  const gridRef = useGridName('Orders with a column fixed in first place');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{

@@ -18,6 +18,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 77);
 const columns: GridColDef<Employee>[] = [
@@ -74,6 +75,7 @@ function MenuWithMoves(props: GridColumnMenuProps) {
 }
 
 export default function ColumnOrderingMenu() {
+  const gridRef = useGridName('Employees with column move commands in the menu');
   const apiRef = useGridApiRef();
   const [order, setOrder] = React.useState(columns.map((column) => column.headerName).join(', '));
 
@@ -96,6 +98,7 @@ export default function ColumnOrderingMenu() {
       </Typography>
       <Box sx={{ height: 360 }}>
         <DataGridPro
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

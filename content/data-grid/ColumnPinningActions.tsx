@@ -11,10 +11,12 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 86);
 
 export default function ColumnPinningActions() {
+  const gridRef = useGridName('Employees with the actions column pinned to the end');
   const [message, setMessage] = React.useState('');
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -62,6 +64,7 @@ export default function ColumnPinningActions() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          ref={gridRef}
           rows={rows}
           columns={columns}
           checkboxSelection

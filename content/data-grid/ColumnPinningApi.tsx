@@ -10,6 +10,7 @@ import {
   type GridPinnedColumnFields,
 } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40);
 const columns: GridColDef<Order>[] = [
@@ -23,6 +24,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ColumnPinningApi() {
+  const gridRef = useGridName('Orders with columns pinned from a button');
   const [pinned, setPinned] = React.useState<GridPinnedColumnFields>({ left: ['orderNumber'] });
   const totalPinned = pinned.right?.includes('total') ?? false;
   return (
@@ -42,6 +44,7 @@ export default function ColumnPinningApi() {
       </Button>
       <Box sx={{ height: 340 }}>
         <DataGridPro
+          ref={gridRef}
           rows={rows}
           columns={columns}
           pinnedColumns={pinned}

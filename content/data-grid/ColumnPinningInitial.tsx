@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import MailOutline from '@mui/icons-material/MailOutline';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40);
 const columns: GridColDef<Employee>[] = [
@@ -33,9 +34,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnPinningInitial() {
+  const gridRef = useGridName('Employees with the name column pinned at start');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ pinnedColumns: { left: ['name'], right: ['contact'] } }}

@@ -10,6 +10,7 @@ import {
   type GridColumnMenuProps,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 83);
 const columns: GridColDef<Employee>[] = [
@@ -55,9 +56,16 @@ function MenuWithResize(props: GridColumnMenuProps) {
 }
 
 export default function ColumnResizeMenu() {
+  const gridRef = useGridName('Employees with column widths set from the menu');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ columnMenu: MenuWithResize }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ columnMenu: MenuWithResize }}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 67);
 const columns: GridColDef<Employee>[] = [
@@ -51,9 +52,11 @@ function HiddenColumnsFooter() {
 }
 
 export default function ColumnSelectorsFooter() {
+  const gridRef = useGridName('Employees with a footer that lists visible columns');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: ColumnsToolbar, footer: HiddenColumnsFooter }}

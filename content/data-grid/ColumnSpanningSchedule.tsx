@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Slot {
   id: number;
@@ -50,9 +51,17 @@ const columns: GridColDef<Slot>[] = [
 ];
 
 export default function ColumnSpanningSchedule() {
+  const gridRef = useGridName('Meeting room schedule by hour');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} disableColumnMenu hideFooter showCellVerticalBorder />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        disableColumnMenu
+        hideFooter
+        showCellVerticalBorder
+      />
     </Box>
   );
 }

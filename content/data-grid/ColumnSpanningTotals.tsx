@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Line {
   id: string;
@@ -34,9 +35,11 @@ const columns: GridColDef<Line>[] = [
 ];
 
 export default function ColumnSpanningTotals() {
+  const gridRef = useGridName('Invoice lines with spanned totals');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={lines}
         columns={columns}
         disableColumnMenu

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 
@@ -20,9 +21,10 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnTypes() {
+  const gridRef = useGridName('Employees showing one column of each type');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

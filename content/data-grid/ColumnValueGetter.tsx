@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -33,9 +34,10 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ColumnValueGetter() {
+  const gridRef = useGridName('Order lines with computed totals');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 const columns: GridColDef<Order>[] = [
@@ -15,6 +16,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ColumnVisibilityControlled() {
+  const gridRef = useGridName('Orders with columns shown or hidden by switches');
   const [model, setModel] = React.useState<GridColumnVisibilityModel>({
     unitPrice: false,
     quantity: false,
@@ -39,6 +41,7 @@ export default function ColumnVisibilityControlled() {
       />
       <Box sx={{ height: 300 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           columnVisibilityModel={model}

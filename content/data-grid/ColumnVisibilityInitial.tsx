@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 const columns: GridColDef<Employee>[] = [
@@ -25,9 +26,11 @@ function Toolbar() {
 }
 
 export default function ColumnVisibilityInitial() {
+  const gridRef = useGridName('Employees with some columns hidden at start');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: Toolbar }}

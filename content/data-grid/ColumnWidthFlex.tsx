@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20);
 const columns: GridColDef<Employee>[] = [
@@ -12,9 +13,10 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ColumnWidthFlex() {
+  const gridRef = useGridName('Employees with flexible column widths');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

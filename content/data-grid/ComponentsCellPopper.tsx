@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Popper from '@mui/material/Popper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Review {
   id: number;
@@ -42,6 +43,7 @@ const columns: GridColDef<Review>[] = [
 ];
 
 export default function ComponentsCellPopper() {
+  const gridRef = useGridName('Product reviews with full comments in a popper');
   const [anchor, setAnchor] = React.useState<HTMLElement | null>(null);
   const [text, setText] = React.useState('');
 
@@ -57,6 +59,7 @@ export default function ComponentsCellPopper() {
   return (
     <Box sx={{ height: 320, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slotProps={{

@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 64);
 const columns: GridColDef<Employee>[] = [
@@ -26,9 +27,11 @@ function ColumnsToolbar() {
 }
 
 export default function ComponentsColumnsPanel() {
+  const gridRef = useGridName('Employees with a customised columns panel');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: ColumnsToolbar }}

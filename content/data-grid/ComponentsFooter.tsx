@@ -10,6 +10,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(120, 53);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -35,9 +36,11 @@ function TotalFooter() {
 }
 
 export default function ComponentsFooter() {
+  const gridRef = useGridName('Orders with a custom footer');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ footer: TotalFooter }}

@@ -13,6 +13,7 @@ import {
   type GridSlotProps,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // Module augmentation: the footer slot accepts one more prop, so `slotProps.footer.connection`
 // type-checks. Optional, because the grid's own default footer never receives it.
@@ -50,6 +51,7 @@ function ConnectionFooter({ connection = 'online' }: GridSlotProps['footer']) {
 }
 
 export default function ComponentsFooterStatus() {
+  const gridRef = useGridName('Orders with status counts in the footer');
   const [online, setOnline] = React.useState(true);
   return (
     <Box sx={{ width: '100%' }}>
@@ -59,6 +61,7 @@ export default function ComponentsFooterStatus() {
       />
       <Box sx={{ height: 340 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           slots={{ footer: ConnectionFooter }}

@@ -9,6 +9,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(120, 75);
 const columns: GridColDef<Order>[] = [
@@ -39,9 +40,11 @@ function NumberedPagination() {
 }
 
 export default function ComponentsPagination() {
+  const gridRef = useGridName('Orders with a custom pagination control');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         pageSizeOptions={[10]}

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const initialRows = generateOrders(15, 81);
 const columns: GridColDef<Order>[] = [
@@ -21,6 +22,7 @@ interface MenuState {
 }
 
 export default function ComponentsRowContextMenu() {
+  const gridRef = useGridName('Orders with a row context menu');
   const [rows, setRows] = React.useState(initialRows);
   const [menu, setMenu] = React.useState<MenuState | null>(null);
   const [message, setMessage] = React.useState('');
@@ -68,6 +70,7 @@ export default function ComponentsRowContextMenu() {
       </Typography>
       <Box sx={{ height: 360 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           slotProps={{

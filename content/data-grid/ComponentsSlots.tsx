@@ -4,6 +4,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import FilterAlt from '@mui/icons-material/FilterAlt';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 54);
 const columns: GridColDef<Employee>[] = [
@@ -12,10 +13,12 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ComponentsSlots() {
+  const gridRef = useGridName('Employees with custom slot components');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
       {/* Icons are slots too: swap them for your design system's. */}
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{

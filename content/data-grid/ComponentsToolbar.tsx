@@ -11,6 +11,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 52);
 const columns: GridColDef<Employee>[] = [
@@ -46,9 +47,16 @@ function TeamToolbar() {
 }
 
 export default function ComponentsToolbar() {
+  const gridRef = useGridName('Employees with a custom toolbar');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: TeamToolbar }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: TeamToolbar }}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { PRODUCTS, createRandom } from './data/generate';
+import { useGridName } from './data/gridName';
 
 interface ProductTrend {
   id: number;
@@ -87,9 +88,10 @@ const columns: GridColDef<ProductTrend>[] = [
 ];
 
 export default function CustomColumnSparkline() {
+  const gridRef = useGridName('Weekly sales per product with sparklines');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridColTypeDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30);
 
@@ -21,6 +22,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function CustomColumnType() {
+  const gridRef = useGridName('Orders with a custom currency column type');
   return (
     <Box
       sx={{
@@ -29,7 +31,7 @@ export default function CustomColumnType() {
         '& .money': { fontVariantNumeric: 'tabular-nums', fontWeight: 500 },
       }}
     >
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Order {
   id: number;
@@ -89,9 +90,11 @@ const rows: Order[] = [
 ];
 
 export default function DataGridOverview() {
+  const gridRef = useGridName('Recent customer orders');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'placedAt', sort: 'desc' }] } }}

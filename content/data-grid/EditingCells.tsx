@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const initialRows = generateEmployees(25, 18);
 const columns: GridColDef<Employee>[] = [
@@ -21,6 +22,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function EditingCells() {
+  const gridRef = useGridName('Employees with editable cells');
   const [message, setMessage] = React.useState(
     'Double-click a cell, or select it and press Enter.',
   );
@@ -31,6 +33,7 @@ export default function EditingCells() {
       </Alert>
       <Box sx={{ height: 320 }}>
         <DataGrid
+          ref={gridRef}
           rows={initialRows}
           columns={columns}
           processRowUpdate={(updated: Employee, original: Employee) => {

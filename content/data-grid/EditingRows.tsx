@@ -11,10 +11,12 @@ import {
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(20, 19);
 
 export default function EditingRows() {
+  const gridRef = useGridName('Orders editable a row at a time');
   const [modes, setModes] = React.useState<GridRowModesModel>({});
 
   const columns = React.useMemo<GridColDef<Order>[]>(
@@ -71,6 +73,7 @@ export default function EditingRows() {
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         editMode="row"

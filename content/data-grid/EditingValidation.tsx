@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 20);
 const columns: GridColDef<Employee>[] = [
@@ -30,6 +31,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function EditingValidation() {
+  const gridRef = useGridName('Employees with validated email and rating');
   return (
     <Box
       sx={{
@@ -39,6 +41,7 @@ export default function EditingValidation() {
       }}
     >
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         isCellEditable={({ row }) => row.department !== 'Finance'}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 81);
 const columns: GridColDef<Employee>[] = [
@@ -15,12 +16,14 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function EventsLog() {
+  const gridRef = useGridName('Employees whose events are logged below');
   const [log, setLog] = React.useState<string[]>([]);
   const add = (entry: string) => setLog((prev) => [entry, ...prev].slice(0, 8));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 320, flex: 1, minWidth: 0 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           onCellClick={(params) => add(`cellClick: ${params.field} of row ${params.id}`)}

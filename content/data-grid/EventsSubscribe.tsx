@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef, type GridEventListener } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 82);
 const columns: GridColDef<Order>[] = [
@@ -12,6 +13,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function EventsSubscribe() {
+  const gridRef = useGridName('Orders with a subscribed event handler');
   const apiRef = useGridApiRef();
   const [hovered, setHovered] = React.useState<string | null>(null);
 
@@ -41,7 +43,7 @@ export default function EventsSubscribe() {
           : 'Move the pointer over a row, or focus a cell with the keyboard.'}
       </Typography>
       <Box sx={{ height: 300 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Box>
   );

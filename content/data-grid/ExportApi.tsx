@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(12, 46);
 const columns: GridColDef<Employee>[] = [
@@ -14,6 +15,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ExportApi() {
+  const gridRef = useGridName('Employees exported from buttons');
   const apiRef = useGridApiRef();
   const [csv, setCsv] = React.useState('');
   return (
@@ -27,7 +29,7 @@ export default function ExportApi() {
         Show names and emails as CSV
       </Button>
       <Box sx={{ height: 260 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
       <TextField
         label="CSV output"

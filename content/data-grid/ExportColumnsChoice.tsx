@@ -8,6 +8,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(4, 85);
 const columns: GridColDef<Employee>[] = [
@@ -19,6 +20,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ExportColumnsChoice() {
+  const gridRef = useGridName('Employees with a choice of exported columns');
   const apiRef = useGridApiRef();
   const [chosen, setChosen] = React.useState<string[]>(['name', 'department']);
   const [headers, setHeaders] = React.useState(true);
@@ -38,6 +40,7 @@ export default function ExportColumnsChoice() {
     <Stack spacing={1.5} sx={{ width: '100%' }}>
       <Box sx={{ height: 240 }}>
         <DataGrid
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

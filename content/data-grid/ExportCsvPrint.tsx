@@ -6,6 +6,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(60, 45);
 const columns: GridColDef<Order>[] = [
@@ -29,9 +30,16 @@ function ExportToolbar() {
 }
 
 export default function ExportCsvPrint() {
+  const gridRef = useGridName('Orders to export as CSV or print');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: ExportToolbar }} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: ExportToolbar }}
+        hideFooter
+      />
     </Box>
   );
 }

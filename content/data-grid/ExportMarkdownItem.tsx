@@ -14,6 +14,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(12, 66);
 const columns: GridColDef<Order>[] = [
@@ -64,12 +65,19 @@ function ExportToolbar() {
 }
 
 export default function ExportMarkdownItem() {
+  const gridRef = useGridName('Orders with a Markdown export option');
   const [output, setOutput] = React.useState('');
   return (
     <ShowOutput.Provider value={setOutput}>
       <Box sx={{ width: '100%' }}>
         <Box sx={{ height: 340 }}>
-          <DataGrid rows={rows} columns={columns} slots={{ toolbar: ExportToolbar }} hideFooter />
+          <DataGrid
+            ref={gridRef}
+            rows={rows}
+            columns={columns}
+            slots={{ toolbar: ExportToolbar }}
+            hideFooter
+          />
         </Box>
         <Typography
           id="markdown-output-label"

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Shipment {
   id: string;
@@ -60,9 +61,10 @@ const columns: GridColDef<Shipment>[] = [
 ];
 
 export default function FaqNestedValues() {
+  const gridRef = useGridName('Shipments with nested address values');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

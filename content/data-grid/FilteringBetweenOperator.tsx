@@ -11,6 +11,7 @@ import {
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(80, 71);
 
@@ -96,9 +97,11 @@ function FilterToolbar() {
 }
 
 export default function FilteringBetweenOperator() {
+  const gridRef = useGridName('Orders with a between filter on the total');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridFilterModel } from '@mui/x-data-grid';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(80, 27);
 const columns: GridColDef<Order>[] = [
@@ -19,6 +20,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function FilteringControlled() {
+  const gridRef = useGridName('Orders with a controlled filter');
   const [model, setModel] = React.useState<GridFilterModel>({ items: [] });
   const active = model.items[0]?.field === 'status' ? model.items[0].value : undefined;
 
@@ -40,6 +42,7 @@ export default function FilteringControlled() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           filterModel={model}

@@ -7,6 +7,7 @@ import {
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 28);
 
@@ -35,9 +36,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FilteringCustomOperator() {
+  const gridRef = useGridName('Employees with a custom salary filter');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(80, 26);
 const columns: GridColDef<Employee>[] = [
@@ -17,9 +18,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FilteringInitial() {
+  const gridRef = useGridName('Employees with an initial filter');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -10,6 +10,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 73);
 const columns: GridColDef<Employee>[] = [
@@ -47,9 +48,11 @@ function FilterToolbar() {
 }
 
 export default function FilteringPanelOptions() {
+  const gridRef = useGridName('Employees with a customised filter panel');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: FilterToolbar }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, getGridStringOperators, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(60, 29);
 
@@ -22,9 +23,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function FilteringRestrictOperators() {
+  const gridRef = useGridName('Orders with restricted filter operators');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{

@@ -8,6 +8,7 @@ import {
   type GridFilterOperator,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 79);
 
@@ -40,9 +41,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FilteringWrappedOperators() {
+  const gridRef = useGridName('Employees with wrapped filter operators');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(1000);
 
@@ -30,9 +31,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function FullFeaturedFreeGrid() {
+  const gridRef = useGridName("Employee directory with the free grid's features");
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { DataGridPro, GridToolbar, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(1200);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -49,9 +50,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function FullFeaturedGrid() {
+  const gridRef = useGridName('Order book with Premium features');
   return (
     <Box sx={{ height: 520, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         checkboxSelection

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30);
 const columns: GridColDef<Employee>[] = [
@@ -12,6 +13,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function GettingStartedControlled() {
+  const gridRef = useGridName('Employees with a controlled sort');
   const [sortModel, setSortModel] = React.useState<GridSortModel>([
     { field: 'startDate', sort: 'asc' },
   ]);
@@ -23,6 +25,7 @@ export default function GettingStartedControlled() {
       </Typography>
       <Box sx={{ height: 320 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           sortModel={sortModel}

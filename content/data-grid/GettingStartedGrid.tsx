@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Employee {
   id: string;
@@ -71,9 +72,11 @@ const rows: Employee[] = firstNames.map((firstName, index) => ({
 }));
 
 export default function GettingStartedGrid() {
+  const gridRef = useGridName('Team members');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 5 } } }}

@@ -3,6 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(25);
 
@@ -32,9 +33,10 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function HeaderCustom() {
+  const gridRef = useGridName('Orders with custom column headers');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

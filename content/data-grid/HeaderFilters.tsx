@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(150, 36);
 const columns: GridColDef<Employee>[] = [
@@ -18,9 +19,10 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function HeaderFilters() {
+  const gridRef = useGridName('Employees with header filters');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGridPro rows={rows} columns={columns} headerFilters hideFooter />
+      <DataGridPro ref={gridRef} rows={rows} columns={columns} headerFilters hideFooter />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(25);
 
@@ -11,6 +12,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function HeaderStyled() {
+  const gridRef = useGridName('Employees with styled column headers');
   return (
     <Box
       sx={{
@@ -21,7 +23,7 @@ export default function HeaderStyled() {
       }}
     >
       {/* A taller header row lets long titles wrap onto two lines. */}
-      <DataGrid rows={rows} columns={columns} columnHeaderHeight={64} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} columnHeaderHeight={64} hideFooter />
     </Box>
   );
 }

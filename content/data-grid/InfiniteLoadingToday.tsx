@@ -3,6 +3,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const server = generateOrders(600, 78);
 const BATCH = 40;
@@ -13,6 +14,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function InfiniteLoadingToday() {
+  const gridRef = useGridName('Orders loaded while scrolling');
   const [rows, setRows] = React.useState(() => server.slice(0, BATCH));
   const [loading, setLoading] = React.useState(false);
 
@@ -28,6 +30,7 @@ export default function InfiniteLoadingToday() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         loading={loading}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60);
 const columns: GridColDef<Employee>[] = [
@@ -10,10 +11,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function LayoutFixedHeight() {
+  const gridRef = useGridName('Employees in a fixed-height grid');
   return (
     // The parent decides the height; rows scroll inside the grid.
     <Box sx={{ height: 300, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

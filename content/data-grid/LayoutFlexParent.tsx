@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(50);
 const columns: GridColDef<Order>[] = [
@@ -11,6 +12,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function LayoutFlexParent() {
+  const gridRef = useGridName('Orders in a flex parent');
   return (
     <Box sx={{ height: 360, display: 'flex', flexDirection: 'column', width: '100%' }}>
       <Typography variant="subtitle2" component="p" sx={{ paddingBlock: 1 }}>
@@ -18,7 +20,7 @@ export default function LayoutFlexParent() {
       </Typography>
       {/* flex: 1 and minHeight: 0 let the grid take the space that is left. */}
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <DataGrid rows={rows} columns={columns} density="compact" />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} density="compact" />
       </Box>
     </Box>
   );

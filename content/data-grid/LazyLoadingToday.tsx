@@ -8,6 +8,7 @@ import {
   type GridFetchRowsParams,
 } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // The "server" has 5,000 orders; the grid knows the count but loads rows only as they scroll into view.
 const server = generateOrders(5000, 77);
@@ -28,6 +29,7 @@ function compareBy(field: string, direction: 'asc' | 'desc') {
 }
 
 export default function LazyLoadingToday() {
+  const gridRef = useGridName('Orders loaded lazily');
   const apiRef = useGridApiRef();
   const initialRows = React.useMemo(() => server.slice(0, 50), []);
 
@@ -49,6 +51,7 @@ export default function LazyLoadingToday() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         apiRef={apiRef}
         rows={initialRows}
         rowCount={server.length}

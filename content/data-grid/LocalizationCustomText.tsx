@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 60);
 const columns: GridColDef<Order>[] = [
@@ -9,10 +10,12 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function LocalizationCustomText() {
+  const gridRef = useGridName('Orders with custom interface text');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       {/* Override single strings to match your product's vocabulary. */}
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         checkboxSelection

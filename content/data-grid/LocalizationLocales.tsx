@@ -6,6 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { deDE, frFR, jaJP } from '@mui/x-data-grid/locales';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const LOCALES = { 'de-DE': deDE, 'fr-FR': frFR, 'ja-JP': jaJP } as const;
 type Locale = keyof typeof LOCALES;
@@ -13,6 +14,7 @@ type Locale = keyof typeof LOCALES;
 const rows = generateEmployees(40, 59);
 
 export default function LocalizationLocales() {
+  const gridRef = useGridName('Employees in the chosen language');
   const [locale, setLocale] = React.useState<Locale>('fr-FR');
   // Values follow the same locale as the grid's own text.
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -61,6 +63,7 @@ export default function LocalizationLocales() {
       </ToggleButtonGroup>
       <Box sx={{ height: 380 }} lang={locale.slice(0, 2)}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           localeText={LOCALES[locale].components.MuiDataGrid.defaultProps.localeText}

@@ -9,6 +9,7 @@ import {
   type GridRowParams,
 } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 21);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -55,9 +56,11 @@ const getDetailPanelContent = ({ row }: GridRowParams<Order>) => <OrderDetail ro
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function MasterDetailBasic() {
+  const gridRef = useGridName('Orders with detail panels');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         getDetailPanelContent={getDetailPanelContent}

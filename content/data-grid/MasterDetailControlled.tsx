@@ -17,6 +17,7 @@ import {
   type GridRowParams,
 } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(20, 69);
 
@@ -62,6 +63,7 @@ const getDetailPanelContent = ({ row }: GridRowParams<Order>) => (
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function MasterDetailControlled() {
+  const gridRef = useGridName('Orders with controlled detail panels');
   const [expanded, setExpanded] = React.useState<GridRowId[]>([rows[0]!.id]);
   const [oneAtATime, setOneAtATime] = React.useState(true);
 
@@ -91,6 +93,7 @@ export default function MasterDetailControlled() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          ref={gridRef}
           rows={rows}
           columns={columns}
           getDetailPanelContent={getDetailPanelContent}

@@ -12,6 +12,7 @@ import {
   type GridColDef,
   type GridRowParams,
 } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface Supplier {
   id: number;
@@ -113,9 +114,11 @@ const getDetailPanelContent = ({ row }: GridRowParams<Supplier>) => (
 const getDetailPanelHeight = () => 'auto' as const;
 
 export default function MasterDetailForm() {
+  const gridRef = useGridName('Suppliers with an edit form in the detail panel');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         getDetailPanelContent={getDetailPanelContent}

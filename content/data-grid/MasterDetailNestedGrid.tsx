@@ -7,6 +7,7 @@ import {
   type GridRowParams,
 } from '@mui/x-data-grid-pro';
 import { generateEmployees, generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const customers = generateEmployees(15, 30).map(({ id, name, city, country }) => ({
   id,
@@ -43,6 +44,7 @@ const orderColumns: GridColDef<Order>[] = [
 ];
 
 function CustomerOrders({ row }: GridRowParams<Customer>) {
+  const gridRef = useGridName(`Orders of ${row.name}`);
   // Each customer "owns" every fifteenth order (one per customer in turn): a stand-in for a
   // per-customer query.
   const own = orders.filter((order) => order.id % customers.length === row.id % customers.length);
@@ -54,7 +56,7 @@ function CustomerOrders({ row }: GridRowParams<Customer>) {
       aria-label={`Orders of ${row.name}`}
       sx={{ paddingBlock: 1, paddingInline: 2, height: '100%', boxSizing: 'border-box' }}
     >
-      <DataGridPro density="compact" rows={own} columns={orderColumns} hideFooter />
+      <DataGridPro ref={gridRef} density="compact" rows={own} columns={orderColumns} hideFooter />
     </Box>
   );
 }
@@ -64,9 +66,11 @@ const getDetailPanelContent = (params: GridRowParams<Customer>) => <CustomerOrde
 const getDetailPanelHeight = () => 240;
 
 export default function MasterDetailNestedGrid() {
+  const gridRef = useGridName('Customers with their orders in detail panels');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={customers}
         columns={customerColumns}
         getDetailPanelContent={getDetailPanelContent}

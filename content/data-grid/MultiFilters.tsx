@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, GridLogicOperator, GridToolbar, type GridColDef } from '@mui/x-data-grid-pro';
 import { DEPARTMENTS, generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(150, 34);
 const columns: GridColDef<Employee>[] = [
@@ -18,9 +19,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function MultiFilters() {
+  const gridRef = useGridName('Employees with several filters');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

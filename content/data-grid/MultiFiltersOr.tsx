@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, GridLogicOperator, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(150, 35);
 const columns: GridColDef<Order>[] = [
@@ -19,9 +20,11 @@ const columns: GridColDef<Order>[] = [
 
 // "Needs attention": refunded orders, or any order worth 800 or more, whatever its status.
 export default function MultiFiltersOr() {
+  const gridRef = useGridName('Orders with filters joined by Or');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{

@@ -11,6 +11,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 82);
 const columns: GridColDef<Employee>[] = [
@@ -45,9 +46,11 @@ function NoMatchesOverlay() {
 }
 
 export default function OverlaysClearFilters() {
+  const gridRef = useGridName('Employees with a clear-filters overlay');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar, noResultsOverlay: NoMatchesOverlay }}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridOverlay, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const allRows = generateOrders(30, 68);
 const columns: GridColDef<Order>[] = [
@@ -35,6 +36,7 @@ function RefreshingOverlay() {
 }
 
 export default function OverlaysCustomLoading() {
+  const gridRef = useGridName('Orders with a custom loading overlay');
   const [loading, setLoading] = React.useState(false);
   const [count, setCount] = React.useState(10);
   const rows = React.useMemo(() => allRows.slice(0, count), [count]);
@@ -62,6 +64,7 @@ export default function OverlaysCustomLoading() {
       </Stack>
       <Box sx={{ height: 320 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           loading={loading}

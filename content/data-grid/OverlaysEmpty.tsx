@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 import { generateOrders, type Order } from './data/generate';
 
 const columns: GridColDef<Order>[] = [
@@ -33,13 +34,22 @@ function NoMatches() {
 }
 
 export default function OverlaysEmpty() {
+  const emptyRef = useGridName('Orders, none loaded');
+  const filteredRef = useGridName('Orders filtered to no match');
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ width: '100%' }}>
       <Box sx={{ height: 260, flex: 1, minWidth: 0 }}>
-        <DataGrid rows={[]} columns={columns} slots={{ noRowsOverlay: NoOrders }} hideFooter />
+        <DataGrid
+          ref={emptyRef}
+          rows={[]}
+          columns={columns}
+          slots={{ noRowsOverlay: NoOrders }}
+          hideFooter
+        />
       </Box>
       <Box sx={{ height: 260, flex: 1, minWidth: 0 }}>
         <DataGrid
+          ref={filteredRef}
           rows={rows}
           columns={columns}
           slots={{ noResultsOverlay: NoMatches }}

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGrid, type GridColDef, type GridLoadingOverlayVariant } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 50);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function OverlaysLoading() {
+  const gridRef = useGridName('Employees loading');
   const [variant, setVariant] = React.useState<GridLoadingOverlayVariant>('skeleton');
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -30,6 +32,7 @@ export default function OverlaysLoading() {
       <Box sx={{ height: 300 }}>
         {/* `loading` stays on so each variant can be compared; the rows wait underneath. */}
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           loading

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(200);
 const columns: GridColDef<Employee>[] = [
@@ -15,6 +16,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function OverviewDensity() {
+  const gridRef = useGridName('Employees in the chosen density');
   const [density, setDensity] = React.useState<'compact' | 'standard' | 'comfortable'>('standard');
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -30,7 +32,7 @@ export default function OverviewDensity() {
         <ToggleButton value="comfortable">Comfortable</ToggleButton>
       </ToggleButtonGroup>
       <Box sx={{ height: 340 }}>
-        <DataGrid rows={rows} columns={columns} density={density} />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} density={density} />
       </Box>
     </Stack>
   );

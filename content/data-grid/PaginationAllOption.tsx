@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(140, 87);
 const columns: GridColDef<Order>[] = [
@@ -11,9 +12,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationAllOption() {
+  const gridRef = useGridName('Orders with an All page-size option');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         pagination

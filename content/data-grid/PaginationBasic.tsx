@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(230, 24);
 const columns: GridColDef<Order>[] = [
@@ -10,9 +11,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PaginationBasic() {
+  const gridRef = useGridName('Orders split into pages');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}

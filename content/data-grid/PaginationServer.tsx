@@ -2,6 +2,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // Plays the part of a database table on a server.
 const table = generateEmployees(500, 25);
@@ -19,6 +20,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function PaginationServer() {
+  const gridRef = useGridName('Employees paged on the server');
   const [model, setModel] = React.useState<GridPaginationModel>({ page: 0, pageSize: 10 });
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [loading, setLoading] = React.useState(true);
@@ -39,6 +41,7 @@ export default function PaginationServer() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         rowCount={table.length}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // Stable references: created once, outside the component.
 const rows = generateOrders(5000, 65);
@@ -17,6 +18,7 @@ const pageSizeOptions = [25, 50, 100];
 const initialState = { pagination: { paginationModel: { pageSize: 25 } } };
 
 export default function PerformanceMemo() {
+  const gridRef = useGridName('Orders');
   const [clicks, setClicks] = React.useState(0);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -30,6 +32,7 @@ export default function PerformanceMemo() {
       </Stack>
       <Box sx={{ height: 360 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           pageSizeOptions={pageSizeOptions}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { DataGrid, type GridColDef, type GridRenderCellParams } from '@mui/x-data-grid';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(2000, 66);
 
@@ -27,9 +28,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function PerformanceMemoCell() {
+  const gridRef = useGridName('Orders with a memoised status cell');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { COUNTRIES, generateOrders } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const orders = generateOrders(600, 74);
 const regions = [...new Set(COUNTRIES.map((place) => place.region))];
@@ -34,9 +35,10 @@ const columns: GridColDef[] = [
 ];
 
 export default function PivotManual() {
+  const gridRef = useGridName('Revenue by category and region');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(100, 33);
 const columns: GridColDef<Order>[] = [
@@ -41,9 +42,11 @@ function SearchToolbar() {
 }
 
 export default function QuickFilterCustom() {
+  const gridRef = useGridName('Orders with a custom quick filter');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: SearchToolbar }}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, GridToolbar, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(100, 32);
 const columns: GridColDef<Employee>[] = [
@@ -11,9 +12,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function QuickFilterToolbar() {
+  const gridRef = useGridName('Employees with a quick filter');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: GridToolbar }}

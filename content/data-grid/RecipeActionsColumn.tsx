@@ -4,10 +4,12 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const initialRows = generateEmployees(12);
 
 export default function RecipeActionsColumn() {
+  const gridRef = useGridName('Employees with row actions');
   const [rows, setRows] = React.useState(initialRows);
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -43,7 +45,7 @@ export default function RecipeActionsColumn() {
 
   return (
     <Box sx={{ height: 340, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { FIRST_NAMES, generateEmployees, LAST_NAMES, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const initial = generateEmployees(40, 17);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RecipeAddAndScroll() {
+  const gridRef = useGridName('Employees with an add-and-scroll button');
   const apiRef = useGridApiRef();
   const [rows, setRows] = React.useState(initial);
   const [pending, setPending] = React.useState<number | null>(null);
@@ -47,7 +49,7 @@ export default function RecipeAddAndScroll() {
         Add a person
       </Button>
       <Box sx={{ height: 320 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 11);
 const columns: GridColDef<Order>[] = [
@@ -16,6 +17,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RecipeCellClassName() {
+  const gridRef = useGridName('Orders with highlighted totals');
   return (
     <Box
       sx={{
@@ -24,7 +26,7 @@ export default function RecipeCellClassName() {
         '& .large-order': { fontWeight: 700, color: 'success.main' },
       }}
     >
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

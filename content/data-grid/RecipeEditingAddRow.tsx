@@ -11,6 +11,7 @@ import {
   type GridRowModesModel,
 } from '@mui/x-data-grid';
 import { DEPARTMENTS, generateEmployees } from './data/generate';
+import { useGridName } from './data/gridName';
 
 interface Person {
   id: number;
@@ -51,6 +52,7 @@ function AddToolbar() {
 }
 
 export default function RecipeEditingAddRow() {
+  const gridRef = useGridName('Employees with an add-row button');
   const [rows, setRows] = React.useState(initialRows);
   const [modes, setModes] = React.useState<GridRowModesModel>({});
 
@@ -65,6 +67,7 @@ export default function RecipeEditingAddRow() {
     <AddContext.Provider value={add}>
       <Box sx={{ height: 360, width: '100%' }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           editMode="row"

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Product {
   id: number;
@@ -27,6 +28,7 @@ const columns: GridColDef<Product>[] = [
 ];
 
 export default function RecipeEditingBulk() {
+  const gridRef = useGridName('Products with bulk editing');
   // What the server has, and what the grid shows with the user's pending edits.
   const [saved, setSaved] = React.useState(initialRows);
   const [rows, setRows] = React.useState(initialRows);
@@ -78,6 +80,7 @@ export default function RecipeEditingBulk() {
         }}
       >
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           processRowUpdate={processRowUpdate}

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Delivery {
   id: number;
@@ -43,6 +44,7 @@ const columns: GridColDef<Delivery>[] = [
 ];
 
 export default function RecipeEditingConditionalValidation() {
+  const gridRef = useGridName('Deliveries with conditional address validation');
   return (
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2" component="p" sx={{ marginBlockStart: 0 }}>
@@ -55,7 +57,7 @@ export default function RecipeEditingConditionalValidation() {
           '& .Mui-error': { backgroundColor: 'error.main', color: 'error.contrastText' },
         }}
       >
-        <DataGrid rows={rows} columns={columns} editMode="row" hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} editMode="row" hideFooter />
       </Box>
     </Box>
   );

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 86);
 const columns: GridColDef<Employee>[] = [
@@ -21,6 +22,7 @@ interface Pending {
 }
 
 export default function RecipeEditingConfirm() {
+  const gridRef = useGridName('Employees with confirmed salary changes');
   const [pending, setPending] = React.useState<Pending | null>(null);
 
   // processRowUpdate may return a promise: the grid waits for the user's answer.
@@ -36,7 +38,13 @@ export default function RecipeEditingConfirm() {
 
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} processRowUpdate={processRowUpdate} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        processRowUpdate={processRowUpdate}
+        hideFooter
+      />
       <Dialog
         open={Boolean(pending)}
         onClose={() => answer(false)}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 const CITIES: Record<string, string[]> = {
   Portugal: ['Lisbon', 'Porto', 'Braga'],
@@ -46,9 +47,10 @@ const columns: GridColDef<Office>[] = [
 ];
 
 export default function RecipeEditingLinkedFields() {
+  const gridRef = useGridName('Teams with linked country and city fields');
   return (
     <Box sx={{ height: 280, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} hideFooter />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
     </Box>
   );
 }

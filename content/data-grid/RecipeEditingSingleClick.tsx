@@ -7,6 +7,7 @@ import {
   type GridCellParams,
   type GridColDef,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Booking {
   id: number;
@@ -50,6 +51,7 @@ function allInView(model: GridCellModesModel): GridCellModesModel {
 }
 
 export default function RecipeEditingSingleClick() {
+  const gridRef = useGridName('Hotel bookings edited with a single click');
   const [cellModesModel, setCellModesModel] = React.useState<GridCellModesModel>({});
 
   const handleCellClick = React.useCallback(
@@ -70,6 +72,7 @@ export default function RecipeEditingSingleClick() {
   return (
     <Box sx={{ height: 320, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={initialRows}
         columns={columns}
         cellModesModel={cellModesModel}

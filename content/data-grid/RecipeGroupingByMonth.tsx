@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(300, 88);
 const columns: GridColDef<Order>[] = [
@@ -18,9 +19,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RecipeGroupingByMonth() {
+  const gridRef = useGridName('Orders grouped by month');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
         sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         experimentalFeatures={{ ariaV8: true }}

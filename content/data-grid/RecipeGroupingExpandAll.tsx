@@ -9,6 +9,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(200, 87);
 const columns: GridColDef<Order>[] = [
@@ -18,6 +19,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RecipeGroupingExpandAll() {
+  const gridRef = useGridName('Orders grouped by category and product');
   const apiRef = useGridApiRef();
   const setAll = (expanded: boolean) => {
     for (const id of gridFilteredSortedRowIdsSelector(apiRef)) {
@@ -37,6 +39,7 @@ export default function RecipeGroupingExpandAll() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          ref={gridRef}
           experimentalFeatures={{ ariaV8: true }}
           apiRef={apiRef}
           rows={rows}

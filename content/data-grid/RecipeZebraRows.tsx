@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 16);
 const columns: GridColDef<Order>[] = [
@@ -10,9 +11,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RecipeZebraRows() {
+  const gridRef = useGridName('Orders with striped rows');
   return (
     <Box sx={{ height: 320, width: '100%', '& .odd': { backgroundColor: 'action.hover' } }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         // The index counts visible rows, so the stripes stay regular after sorting or filtering.

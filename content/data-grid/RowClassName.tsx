@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 5);
 const columns: GridColDef<Order>[] = [
@@ -11,6 +12,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowClassName() {
+  const gridRef = useGridName('Orders styled by status');
   return (
     <Box
       sx={{
@@ -20,6 +22,7 @@ export default function RowClassName() {
       }}
     >
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         getRowClassName={({ row }) => (row.status === 'Refunded' ? 'refunded' : '')}

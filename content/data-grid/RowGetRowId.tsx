@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { PRODUCTS } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // The catalogue has no `id` field: its rows are identified by SKU.
 const rows = PRODUCTS.map((item, index) => ({
@@ -18,9 +19,16 @@ const columns: GridColDef<Product>[] = [
 ];
 
 export default function RowGetRowId() {
+  const gridRef = useGridName('Products identified by SKU');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} getRowId={(row) => row.sku} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.sku}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(300, 71);
 const currency = new Intl.NumberFormat('en-US', {
@@ -23,9 +24,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowGroupingAggregated() {
+  const gridRef = useGridName('Revenue grouped by category');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
         sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         experimentalFeatures={{ ariaV8: true }}

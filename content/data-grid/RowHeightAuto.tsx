@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Ticket {
   id: number;
@@ -34,6 +35,7 @@ const columns: GridColDef<Ticket>[] = [
 ];
 
 export default function RowHeightAuto() {
+  const gridRef = useGridName('Messages with rows as tall as their content');
   return (
     <Box
       sx={{
@@ -43,7 +45,13 @@ export default function RowHeightAuto() {
         '& .MuiDataGrid-cell': { whiteSpace: 'normal', paddingBlock: 1, lineHeight: 1.5 },
       }}
     >
-      <DataGrid rows={rows} columns={columns} getRowHeight={() => 'auto'} hideFooter />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        getRowHeight={() => 'auto'}
+        hideFooter
+      />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function RowHeightFixed() {
+  const gridRef = useGridName('Employees with taller rows');
   const [height, setHeight] = React.useState(52);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -31,7 +33,7 @@ export default function RowHeightFixed() {
         />
       </Stack>
       <Box sx={{ height: 320 }}>
-        <DataGrid rows={rows} columns={columns} rowHeight={height} hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} rowHeight={height} hideFooter />
       </Box>
     </Stack>
   );

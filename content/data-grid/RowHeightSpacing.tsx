@@ -6,6 +6,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { DataGrid, type GridColDef, type GridRowSpacingParams } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 73);
 const columns: GridColDef<Employee>[] = [
@@ -21,6 +22,7 @@ const getRowSpacing = (params: GridRowSpacingParams) => ({
 });
 
 export default function RowHeightSpacing() {
+  const gridRef = useGridName('Employees with spacing between rows');
   const [type, setType] = React.useState<'margin' | 'border'>('margin');
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -43,6 +45,7 @@ export default function RowHeightSpacing() {
       </RadioGroup>
       <Box sx={{ height: 400 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           getRowSpacing={getRowSpacing}

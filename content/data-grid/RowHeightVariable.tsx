@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 4);
 const columns: GridColDef<Order>[] = [
@@ -10,9 +11,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowHeightVariable() {
+  const gridRef = useGridName('Orders, unpaid ones in taller rows');
   return (
     <Box sx={{ height: 340, width: '100%', '& .pending': { backgroundColor: 'action.hover' } }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         // Pending orders get more room; other rows use the density's default.

@@ -3,6 +3,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, type GridColDef, type GridRowOrderChangeParams } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface Task {
   id: number;
@@ -24,6 +25,7 @@ const columns: GridColDef<Task>[] = [
 ];
 
 export default function RowOrderingBasic() {
+  const gridRef = useGridName('Tasks in a reorderable list');
   const [tasks, setTasks] = React.useState(initialTasks);
 
   const handleOrderChange = ({ oldIndex, targetIndex }: GridRowOrderChangeParams) => {
@@ -41,6 +43,7 @@ export default function RowOrderingBasic() {
         Top priority: {tasks[0]?.task}
       </Typography>
       <DataGridPro
+        ref={gridRef}
         rows={tasks}
         columns={columns}
         rowReordering

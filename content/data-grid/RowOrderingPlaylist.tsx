@@ -1,6 +1,7 @@
 import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface Track {
   id: number;
@@ -21,10 +22,12 @@ const columns: GridColDef<Track>[] = [
 ];
 
 export default function RowOrderingPlaylist() {
+  const gridRef = useGridName('Meeting agenda in a reorderable list');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       {/* The drag handle column moves to the end, after the content. */}
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         rowReordering

@@ -5,10 +5,12 @@ import PushPin from '@mui/icons-material/PushPin';
 import PushPinOutlined from '@mui/icons-material/PushPinOutlined';
 import { DataGridPro, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const people = generateEmployees(30, 15);
 
 export default function RowPinningAction() {
+  const gridRef = useGridName('Employees with pinnable rows');
   const [pinnedIds, setPinnedIds] = React.useState<number[]>([people[0]!.id]);
 
   const columns = React.useMemo<GridColDef<Employee>[]>(
@@ -51,7 +53,7 @@ export default function RowPinningAction() {
 
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGridPro rows={rest} columns={columns} pinnedRows={pinnedRows} hideFooter />
+      <DataGridPro ref={gridRef} rows={rest} columns={columns} pinnedRows={pinnedRows} hideFooter />
     </Box>
   );
 }

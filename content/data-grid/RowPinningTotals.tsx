@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrders } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const orders = generateOrders(60, 14);
 type Row = {
@@ -31,11 +32,12 @@ const columns: GridColDef<Row>[] = [
 const pinnedRows = { bottom: [totals] };
 
 export default function RowPinningTotals() {
+  const gridRef = useGridName('Orders with a pinned totals row');
   return (
     <Box
       sx={{ height: 360, width: '100%', '& .MuiDataGrid-pinnedRows--bottom': { fontWeight: 600 } }}
     >
-      <DataGridPro rows={rows} columns={columns} pinnedRows={pinnedRows} hideFooter />
+      <DataGridPro ref={gridRef} rows={rows} columns={columns} pinnedRows={pinnedRows} hideFooter />
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(50, 41);
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -14,6 +15,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowSelectionCheckbox() {
+  const gridRef = useGridName('Orders with checkbox selection');
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([]);
   const sum = rows
     .filter((row) => selection.includes(row.id))
@@ -25,6 +27,7 @@ export default function RowSelectionCheckbox() {
       </Typography>
       <Box sx={{ height: 340 }}>
         <DataGrid
+          ref={gridRef}
           rows={rows}
           columns={columns}
           checkboxSelection

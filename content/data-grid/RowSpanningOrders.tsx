@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Line {
   id: number;
@@ -40,9 +41,11 @@ const columns: GridColDef<Line>[] = [
 ];
 
 export default function RowSpanningOrders() {
+  const gridRef = useGridName('Order lines with spanned order cells');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         unstable_rowSpanning

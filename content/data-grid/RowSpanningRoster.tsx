@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Shift {
   id: number;
@@ -31,9 +32,11 @@ const columns: GridColDef<Shift>[] = [
 ];
 
 export default function RowSpanningRoster() {
+  const gridRef = useGridName('On-call roster by day and shift');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         unstable_rowSpanning

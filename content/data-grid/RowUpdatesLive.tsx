@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { createRandom, PRODUCTS } from './data/generate';
+import { useGridName } from './data/gridName';
 
 interface StockRow {
   id: number;
@@ -22,6 +23,7 @@ const columns: GridColDef<StockRow>[] = [
 ];
 
 export default function RowUpdatesLive() {
+  const gridRef = useGridName('Live stock levels');
   const apiRef = useGridApiRef();
   const [running, setRunning] = React.useState(false);
 
@@ -51,7 +53,7 @@ export default function RowUpdatesLive() {
         {running ? 'Stop updates' : 'Start live updates'}
       </Button>
       <Box sx={{ height: 320 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Stack>
   );

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 // 100 at most: the free grid shows 100 rows per page, and this demo hides the footer.
 const all = generateOrders(100, 9);
@@ -16,6 +17,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function RowUpdatesLoadMore() {
+  const gridRef = useGridName('Orders with a load-more button');
   const [count, setCount] = React.useState(PAGE);
   const [loading, setLoading] = React.useState(false);
   // The same array until more rows arrive, so toggling `loading` doesn't re-process the rows.
@@ -33,7 +35,7 @@ export default function RowUpdatesLoadMore() {
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       <Box sx={{ height: 320 }}>
-        <DataGrid rows={rows} columns={columns} loading={loading} hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} loading={loading} hideFooter />
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button

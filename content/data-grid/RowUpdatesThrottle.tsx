@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DataGridPro, useGridApiRef, type GridColDef } from '@mui/x-data-grid-pro';
 import { createRandom } from './data/generate';
+import { useGridName } from './data/gridName';
 
 interface Quote {
   id: string;
@@ -43,6 +44,7 @@ const columns: GridColDef<Quote>[] = [
 ];
 
 export default function RowUpdatesThrottle() {
+  const gridRef = useGridName('Share prices updated live');
   const apiRef = useGridApiRef();
   const [running, setRunning] = React.useState(false);
   const [throttle, setThrottle] = React.useState(1000);
@@ -93,6 +95,7 @@ export default function RowUpdatesThrottle() {
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGridPro
+          ref={gridRef}
           apiRef={apiRef}
           rows={initialRows}
           columns={columns}

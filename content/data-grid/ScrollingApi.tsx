@@ -11,6 +11,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(1000, 61);
 const columns: GridColDef<Order>[] = [
@@ -24,6 +25,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ScrollingApi() {
+  const gridRef = useGridName('Orders scrolled from buttons');
   const apiRef = useGridApiRef();
   const [target, setTarget] = React.useState('250');
   const [pending, setPending] = React.useState<number | null>(null);
@@ -67,7 +69,7 @@ export default function ScrollingApi() {
         <Button onClick={() => apiRef.current.scroll({ top: 0, left: 0 })}>Back to top</Button>
       </Stack>
       <Box sx={{ height: 380 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} />
       </Box>
     </Stack>
   );

@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(100, 62);
 const columns: GridColDef<Employee>[] = [
@@ -13,6 +14,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function ScrollingEvents() {
+  const gridRef = useGridName('Employees with a scroll position readout');
   const apiRef = useGridApiRef();
   const [range, setRange] = React.useState({ first: 0, last: 0 });
 
@@ -39,7 +41,7 @@ export default function ScrollingEvents() {
         sx={{ marginBlock: 1 }}
       />
       <Box sx={{ height: 320 }}>
-        <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} apiRef={apiRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </Box>
   );

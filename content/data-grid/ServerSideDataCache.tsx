@@ -12,6 +12,7 @@ import {
 } from '@mui/x-data-grid-pro';
 import type { Order } from './data/generate';
 import { ordersDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
@@ -20,6 +21,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideDataCache() {
+  const gridRef = useGridName('Orders fetched through a cached data source');
   const apiRef = useGridApiRef();
   const [requests, setRequests] = React.useState(0);
 
@@ -54,6 +56,7 @@ export default function ServerSideDataCache() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          ref={gridRef}
           apiRef={apiRef}
           columns={columns}
           unstable_dataSource={dataSource}

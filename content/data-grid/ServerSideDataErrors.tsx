@@ -14,6 +14,7 @@ import {
 } from '@mui/x-data-grid-pro';
 import type { Order } from './data/generate';
 import { ordersDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
@@ -22,6 +23,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideDataErrors() {
+  const gridRef = useGridName('Orders from a data source that can fail');
   const apiRef = useGridApiRef();
   const [offline, setOffline] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
@@ -68,6 +70,7 @@ export default function ServerSideDataErrors() {
       ) : null}
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          ref={gridRef}
           apiRef={apiRef}
           columns={columns}
           unstable_dataSource={dataSource}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { DataGridPro, GridToolbar, type GridColDef } from '@mui/x-data-grid-pro';
 import type { Order } from './data/generate';
 import { ordersDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
@@ -12,9 +13,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideDataSource() {
+  const gridRef = useGridName('Orders fetched from a data source');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         columns={columns}
         unstable_dataSource={ordersDataSource}
         pagination

@@ -10,6 +10,7 @@ import {
 } from '@mui/x-data-grid';
 import type { Order } from './data/generate';
 import { queryOrders } from './data/fakeServer';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'orderNumber', headerName: 'Order', width: 120 },
@@ -19,6 +20,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideFiltering() {
+  const gridRef = useGridName('Orders filtered on the server');
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({ items: [] });
   const [sortModel, setSortModel] = React.useState<GridSortModel>([]);
   const [pagination, setPagination] = React.useState<GridPaginationModel>({
@@ -48,6 +50,7 @@ export default function ServerSideFiltering() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={data.rows}
         rowCount={data.rowCount}
         columns={columns}

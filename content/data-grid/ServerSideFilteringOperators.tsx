@@ -10,6 +10,7 @@ import {
 } from '@mui/x-data-grid';
 import type { Order } from './data/generate';
 import { queryOrders } from './data/fakeServer';
+import { useGridName } from './data/gridName';
 
 // Offer only what the API supports: exact match and prefix.
 const supported = getGridStringOperators().filter(
@@ -23,6 +24,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideFilteringOperators() {
+  const gridRef = useGridName('Orders filtered on the server with every operator');
   const [filterModel, setFilterModel] = React.useState<GridFilterModel>({
     items: [{ field: 'customer', operator: 'startsWith', value: 'Mei' }],
   });
@@ -55,6 +57,7 @@ export default function ServerSideFilteringOperators() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={data.rows}
         rowCount={data.rowCount}
         columns={columns}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import type { Order } from './data/generate';
 import { groupedOrdersDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'region', headerName: 'Region', width: 120 },
@@ -13,9 +14,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideRowGrouping() {
+  const gridRef = useGridName('Orders grouped on the server by region and category');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        ref={gridRef}
         experimentalFeatures={{ ariaV8: true }}
         columns={columns}
         unstable_dataSource={groupedOrdersDataSource}

@@ -11,6 +11,7 @@ import {
 } from '@mui/x-data-grid-premium';
 import type { Order } from './data/generate';
 import { groupedOrdersDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<Order>[] = [
   { field: 'country', headerName: 'Country', width: 130 },
@@ -20,6 +21,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function ServerSideRowGroupingControlled() {
+  const gridRef = useGridName('Orders grouped on the server by country and status');
   const [model, setModel] = React.useState<GridRowGroupingModel>(['status']);
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
@@ -36,6 +38,7 @@ export default function ServerSideRowGroupingControlled() {
       </ToggleButtonGroup>
       <Box sx={{ height: 380 }}>
         <DataGridPremium
+          ref={gridRef}
           // The grid's aggregated totals are primary-coloured, below AA contrast in dark mode.
           sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
           experimentalFeatures={{ ariaV8: true }}

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
 import type { TeamMember } from './data/generate';
 import { orgDataSource } from './data/dataSources';
+import { useGridName } from './data/gridName';
 
 const columns: GridColDef<TeamMember & { reports: number }>[] = [
   { field: 'role', headerName: 'Role', width: 220 },
@@ -11,9 +12,11 @@ const columns: GridColDef<TeamMember & { reports: number }>[] = [
 ];
 
 export default function ServerSideTreeData() {
+  const gridRef = useGridName('Organisation chart loaded from the server');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         treeData
         columns={columns}
         unstable_dataSource={orgDataSource}

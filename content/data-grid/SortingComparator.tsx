@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, ORDER_STATUSES, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(40, 23);
 
@@ -26,9 +27,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function SortingComparator() {
+  const gridRef = useGridName('Orders with custom sort orders');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'status', sort: 'asc' }] } }}

@@ -6,6 +6,7 @@ import {
   type GridComparatorFn,
   type GridSortDirection,
 } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 interface Shipment {
   id: number;
@@ -61,9 +62,11 @@ const columns: GridColDef<Shipment>[] = [
 ];
 
 export default function SortingEmptyLast() {
+  const gridRef = useGridName('Shipments with empty values sorted last');
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'daysToArrival', sort: 'desc' }] } }}

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DataGrid, useGridApiRef, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import { useGridName } from './data/gridName';
 
 const PRIORITIES = ['Urgent', 'High', 'Normal', 'Low'] as const;
 type Priority = (typeof PRIORITIES)[number];
@@ -54,6 +55,7 @@ const views: Record<string, GridSortModel> = {
 };
 
 export default function SortingFromCode() {
+  const gridRef = useGridName('Support tickets sorted from buttons');
   const apiRef = useGridApiRef();
   const [view, setView] = React.useState('triage');
 
@@ -81,6 +83,7 @@ export default function SortingFromCode() {
       </Stack>
       <Box sx={{ height: 380 }}>
         <DataGrid
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

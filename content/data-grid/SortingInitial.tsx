@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 22);
 const columns: GridColDef<Employee>[] = [
@@ -12,9 +13,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function SortingInitial() {
+  const gridRef = useGridName('Employees with an initial sort');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel: [{ field: 'salary', sort: 'desc' }] } }}

@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type GridColDef, type GridSortModel } from '@mui/x-data-grid-pro';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(60, 24);
 const columns: GridColDef<Employee>[] = [
@@ -17,9 +18,11 @@ const sortModel: GridSortModel = [
 ];
 
 export default function SortingMulti() {
+  const gridRef = useGridName('Employees sorted on several columns');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         rows={rows}
         columns={columns}
         initialState={{ sorting: { sortModel } }}

@@ -11,6 +11,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(40, 61);
 const columns: GridColDef<Employee>[] = [
@@ -56,9 +57,11 @@ function SortSummary() {
 }
 
 export default function SortingSelectors() {
+  const gridRef = useGridName('Employees with the sorted order read by a selector');
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         slots={{ toolbar: SortSummary }}

@@ -11,6 +11,7 @@ import {
   type GridInitialState,
 } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(80, 83);
 const columns: GridColDef<Employee>[] = [
@@ -21,6 +22,7 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function StateSaveRestore() {
+  const gridRef = useGridName('Employees whose view state can be saved');
   const apiRef = useGridApiRef();
   const [saved, setSaved] = React.useState<GridInitialState | null>(null);
   return (
@@ -47,6 +49,7 @@ export default function StateSaveRestore() {
       </Stack>
       <Box sx={{ height: 340 }}>
         <DataGrid
+          ref={gridRef}
           apiRef={apiRef}
           rows={rows}
           columns={columns}

@@ -10,6 +10,7 @@ import {
   type GridColDef,
 } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(80, 84);
 const columns: GridColDef<Order>[] = [
@@ -36,9 +37,16 @@ function StateFooter() {
 }
 
 export default function StateSelectors() {
+  const gridRef = useGridName('Orders with state read by selectors');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} checkboxSelection slots={{ footer: StateFooter }} />
+      <DataGrid
+        ref={gridRef}
+        rows={rows}
+        columns={columns}
+        checkboxSelection
+        slots={{ footer: StateFooter }}
+      />
     </Box>
   );
 }

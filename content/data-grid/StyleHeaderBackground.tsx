@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 75);
 const columns: GridColDef<Order>[] = [
@@ -14,9 +15,11 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function StyleHeaderBackground() {
+  const gridRef = useGridName('Orders with a tinted header');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         hideFooter

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(12, 84);
 const columns: GridColDef<Employee>[] = [
@@ -10,9 +11,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function StyleRecipeEditingRow() {
+  const gridRef = useGridName('Employees with a highlighted row in edit mode');
   return (
     <Box sx={{ height: 360, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         editMode="row"

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(20, 78);
 const columns: GridColDef<Employee>[] = [
@@ -10,9 +11,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function StyleRecipeFocus() {
+  const gridRef = useGridName('Employees with a custom focus outline');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         hideFooter

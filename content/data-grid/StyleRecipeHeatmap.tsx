@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { COUNTRIES, createRandom } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'] as const;
 const random = createRandom(57);
@@ -35,9 +36,11 @@ function heatStyles(theme: Theme): Record<string, { backgroundColor: string }> {
 }
 
 export default function StyleRecipeHeatmap() {
+  const gridRef = useGridName('Monthly figures by country as a heat map');
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         hideFooter

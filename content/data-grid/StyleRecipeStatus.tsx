@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 58);
 const columns: GridColDef<Order>[] = [
@@ -10,6 +11,7 @@ const columns: GridColDef<Order>[] = [
 ];
 
 export default function StyleRecipeStatus() {
+  const gridRef = useGridName('Orders with status chips');
   return (
     <Box
       sx={{
@@ -29,6 +31,7 @@ export default function StyleRecipeStatus() {
       }}
     >
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         getRowClassName={({ row }) => `status-${row.status}`}

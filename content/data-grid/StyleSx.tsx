@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import { DataGrid, gridClasses, type GridColDef } from '@mui/x-data-grid';
 import { generateEmployees, type Employee } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateEmployees(30, 55);
 const columns: GridColDef<Employee>[] = [
@@ -11,9 +12,11 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function StyleSx() {
+  const gridRef = useGridName('Employees styled with sx');
   return (
     <Box sx={{ height: 340, width: '100%' }}>
       <DataGrid
+        ref={gridRef}
         rows={rows}
         columns={columns}
         hideFooter

@@ -3,6 +3,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-data-grid/themeAugmentation';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { generateOrders, type Order } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrders(30, 56);
 const columns: GridColDef<Order>[] = [
@@ -27,10 +28,11 @@ const withGridDefaults = (outer: Theme): Theme => ({
 });
 
 export default function StyleTheme() {
+  const gridRef = useGridName('Orders styled by the theme');
   return (
     <ThemeProvider theme={withGridDefaults}>
       <Box sx={{ height: 320, width: '100%' }}>
-        <DataGrid rows={rows} columns={columns} hideFooter />
+        <DataGrid ref={gridRef} rows={rows} columns={columns} hideFooter />
       </Box>
     </ThemeProvider>
   );

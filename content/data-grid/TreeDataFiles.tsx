@@ -1,6 +1,7 @@
 import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type DataGridProProps, type GridColDef } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface FileRow {
   id: number;
@@ -47,9 +48,11 @@ const groupingColDef: DataGridProProps['groupingColDef'] = {
 };
 
 export default function TreeDataFiles() {
+  const gridRef = useGridName('Project files as a tree');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         treeData
         rows={files}
         columns={columns}

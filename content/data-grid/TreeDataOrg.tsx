@@ -2,6 +2,7 @@ import './data/license';
 import Box from '@mui/material/Box';
 import { DataGridPro, type DataGridProProps, type GridColDef } from '@mui/x-data-grid-pro';
 import { generateOrgChart, type TeamMember } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const rows = generateOrgChart(4);
 const columns: GridColDef<TeamMember>[] = [
@@ -15,9 +16,11 @@ const getTreeDataPath = (row: TeamMember) => row.hierarchy;
 const groupingColDef: DataGridProProps['groupingColDef'] = { headerName: 'Person', width: 300 };
 
 export default function TreeDataOrg() {
+  const gridRef = useGridName('Organisation chart as a tree');
   return (
     <Box sx={{ height: 400, width: '100%' }}>
       <DataGridPro
+        ref={gridRef}
         treeData
         rows={rows}
         columns={columns}

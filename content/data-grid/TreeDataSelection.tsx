@@ -11,6 +11,7 @@ import {
   type GridColDef,
   type GridRowSelectionModel,
 } from '@mui/x-data-grid-pro';
+import { useGridName } from './data/gridName';
 
 interface Task {
   id: number;
@@ -37,6 +38,7 @@ const getTreeDataPath = (row: Task) => row.path;
 const groupingColDef: DataGridProProps['groupingColDef'] = { headerName: 'Task', width: 280 };
 
 export default function TreeDataSelection() {
+  const gridRef = useGridName('Project tasks as a tree with selection');
   const [propagate, setPropagate] = React.useState(true);
   const [selection, setSelection] = React.useState<GridRowSelectionModel>([]);
   const hours = rows
@@ -56,6 +58,7 @@ export default function TreeDataSelection() {
       </Typography>
       <Box sx={{ height: 380 }}>
         <DataGridPro
+          ref={gridRef}
           treeData
           rows={rows}
           columns={columns}

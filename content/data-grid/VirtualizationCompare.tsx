@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import { wideGrid } from './data/generate';
+import { useGridName } from './data/gridName';
 
 const { rows, columns } = wideGrid(100, 30);
 
@@ -13,6 +14,7 @@ export default function VirtualizationCompare() {
   const [virtualized, setVirtualized] = React.useState(true);
   const [cells, setCells] = React.useState<number | null>(null);
   const gridRef = React.useRef<HTMLDivElement>(null);
+  const nameRef = useGridName('Thirty columns of generated values');
 
   // Count the cells actually in the DOM after each render.
   React.useEffect(() => {
@@ -42,6 +44,7 @@ export default function VirtualizationCompare() {
       </Stack>
       <Box ref={gridRef} sx={{ height: 340 }}>
         <DataGrid
+          ref={nameRef}
           rows={rows}
           columns={columns}
           disableVirtualization={!virtualized}
