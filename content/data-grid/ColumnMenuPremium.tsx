@@ -18,6 +18,7 @@ export default function ColumnMenuPremium() {
   return (
     <Box sx={{ height: 380, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         ref={gridRef}
         sx={{ '& .MuiDataGrid-footerCell': { color: 'text.primary' } }}
         rows={rows}

@@ -35,6 +35,7 @@ export default function RowGroupingColDefCallback() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         ref={gridRef}
         apiRef={apiRef}
         rows={rows}

@@ -19,6 +19,7 @@ export default function RowGroupingFixedCriterion() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         ref={gridRef}
         rows={rows}
         columns={columns}

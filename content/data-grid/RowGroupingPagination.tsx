@@ -17,6 +17,7 @@ export default function RowGroupingPagination() {
   return (
     <Box sx={{ height: 440, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         ref={gridRef}
         rows={rows}
         columns={columns}

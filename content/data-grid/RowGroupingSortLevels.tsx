@@ -21,6 +21,7 @@ export default function RowGroupingSortLevels() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
       <DataGridPremium
+        experimentalFeatures={{ ariaV8: true }}
         ref={gridRef}
         rows={rows}
         columns={columns}

@@ -66,6 +66,7 @@ export default function StyleRecipeLeafRows() {
         })}
       >
         <DataGridPremium
+          experimentalFeatures={{ ariaV8: true }}
           ref={gridRef}
           rows={results}
           columns={columns}

@@ -17,6 +17,8 @@ export interface ViolationOptions {
   bestPractice?: boolean;
   /** Only these rules (by id) instead of the tagged sets, e.g. the colour rules after a mode switch. */
   rules?: string[];
+  /** Rules not run here, each with the reason (a library's own markup the page cannot change). */
+  rulesOff?: Readonly<Record<string, string>>;
 }
 
 /** The WCAG rules whose outcome depends on colours: all a colour-mode switch can change. */
@@ -55,6 +57,9 @@ export async function violations(page: Page, options: ViolationOptions = {}): Pr
     // Only violations are read: axe then keeps one node per passing or incomplete rule instead of
     // a selector and snippet for every element it checked.
     resultTypes: ['violations'],
+    rules: Object.fromEntries(
+      Object.keys(options.rulesOff ?? {}).map((rule) => [rule, { enabled: false }]),
+    ),
   };
   const context = {
     include: options.include ? [options.include] : [':root'],

@@ -60,6 +60,8 @@ export interface WalkOptions {
   timeout?: number;
   /** Console messages allowed on one route only (matched exactly), each with its reason nearby. */
   allowedConsoleOn?: Readonly<Record<string, readonly string[]>>;
+  /** axe rules not run on these pages, each with its reason (a library's own markup). */
+  axeRulesOff?: Readonly<Record<string, string>>;
   /** Markup axe's colour rules skip in dark on one route only (a library default), with its reason. */
   darkExcludeOn?: Readonly<Record<string, string>>;
 }
@@ -106,7 +108,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
         await page.waitForTimeout(options.settle ?? 300);
-        const check = { exclude: options.axeExclude };
+        const check = { exclude: options.axeExclude, rulesOff: options.axeRulesOff };
         expect(await violations(page, check), 'light').toEqual([]);
 
         await page.getByTestId('mode-toggle').click();

@@ -39,4 +39,11 @@ export const GRID_LOADING_SPINNER = '.MuiDataGrid-root .MuiCircularProgress-root
 export const GRID_PAGE_ALLOWANCES = {
   allowedConsole: GRID_LICENCE_WARNINGS,
   axeExclude: `${GRID_WATERMARK}, ${GRID_LOADING_SPINNER}`,
+  // A check axe 4.14 runs (no longer experimental) that MUI X 7.22.3's own toolbar fails,
+  // whatever a demo does.
+  axeRulesOff: {
+    'label-content-name-mismatch':
+      'GridToolbarFilterButton is named "Show filters"; its text is "Filters" plus the count ' +
+      'badge, which keeps "0" in the text while scaled to nothing, and the count is not in the name.',
+  },
 };

@@ -373,6 +373,13 @@ export function extractPackage(
     themeKeys: themeKeys(program, pkg),
     runtime,
   };
+  if (pkg.onlyThemed) {
+    const also = new Set(pkg.onlyThemed.also);
+    const kept = components.filter(
+      ({ name }) => also.has(name) || themeNameOf(ctx, name) !== null,
+    );
+    components.splice(0, components.length, ...kept);
+  }
 
   const entries: ApiEntry[] = [];
   for (const { name, symbol, type, location } of components) {

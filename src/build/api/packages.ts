@@ -11,6 +11,11 @@ export interface ApiPackage {
   interfaces: readonly string[];
   /** Components from these packages are documented here, not again (the grid plans re-export the free grid). */
   documentedBy?: readonly string[];
+  /**
+   * Only the components the theme interface names, and these others: for a package that also
+   * re-exports components documented elsewhere (@mui/lab's moved Alert, pickers…).
+   */
+  onlyThemed?: { also: readonly string[] };
   /** Exports missing from the entry's type definitions, typed by the default export of this module. */
   typesFrom?: Readonly<Record<string, string>>;
 }
@@ -32,6 +37,16 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
         theme: { module: '@mui/material/styles', interface: 'ComponentsPropsList' },
         hooks: false,
         interfaces: [],
+      },
+      {
+        // The lab's own components (Masonry, Timeline, LoadingButton, the tab helpers); the
+        // Material components it still re-exports from their old home are documented above.
+        name: '@mui/lab',
+        theme: { module: '@mui/lab/themeAugmentation', interface: 'LabComponentsPropsList' },
+        hooks: false,
+        interfaces: [],
+        onlyThemed: { also: ['TabContext'] },
+        documentedBy: ['@mui/material'],
       },
     ],
   },
