@@ -24,6 +24,12 @@ export interface ViolationOptions {
 /** The WCAG rules whose outcome depends on colours: all a colour-mode switch can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/*
+ * axe-core is pinned at 4.10.3, the rules every page has passed. 4.14.1 (tried on 2026-11-27) also
+ * runs label-content-name-mismatch, no longer experimental, which fails demos whose visible text is
+ * not in their name (an avatar button named "Account settings" showing "NK", Badge's hidden "0",
+ * the grid toolbar's filter button): those demos are to be fixed before the upgrade.
+ */
 const AXE_SOURCE = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

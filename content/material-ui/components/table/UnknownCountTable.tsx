@@ -47,7 +47,12 @@ export default function UnknownCountTable() {
 
   return (
     <Paper variant="outlined" sx={{ width: '100%' }}>
-      <TableContainer sx={{ maxHeight: 320 }}>
+      <TableContainer
+        sx={{ maxHeight: 320 }}
+        tabIndex={0}
+        role="region"
+        aria-label="Workspace audit log, scrollable"
+      >
         <Table stickyHeader size="small" aria-label="Workspace audit log">
           <TableHead>
             <TableRow>
