@@ -22,6 +22,7 @@ export default function SelectDependent() {
         <FormLabel>Line</FormLabel>
         <Select
           placeholder="Choose a line"
+          sx={{ '--Select-placeholderOpacity': 0.8 }}
           value={line}
           onChange={(_event, value) => {
             setLine(value);
@@ -35,10 +36,12 @@ export default function SelectDependent() {
           ))}
         </Select>
       </FormControl>
-      <FormControl disabled={!line} sx={{ minWidth: 180 }}>
+      <FormControl sx={{ minWidth: 180 }}>
         <FormLabel>Stop</FormLabel>
         <Select
+          disabled={!line}
           placeholder="Choose a stop"
+          sx={{ '--Select-placeholderOpacity': 0.8 }}
           value={stop}
           onChange={(_event, value) => setStop(value)}
         >
