@@ -375,9 +375,7 @@ export function extractPackage(
   };
   if (pkg.onlyThemed) {
     const also = new Set(pkg.onlyThemed.also);
-    const kept = components.filter(
-      ({ name }) => also.has(name) || themeNameOf(ctx, name) !== null,
-    );
+    const kept = components.filter(({ name }) => also.has(name) || themeNameOf(ctx, name) !== null);
     components.splice(0, components.length, ...kept);
   }
 
