@@ -92,6 +92,16 @@ export function WithIconShape({ Component, props }: PlaygroundRenderProps) {
   );
 }
 
+/** A list root (the lab's Timeline): list items inside it, as a list must hold. */
+export function WithListItems({ Component, props }: PlaygroundRenderProps) {
+  return (
+    <Component {...props}>
+      <li className="playground-sample-content">First entry</li>
+      <li className="playground-sample-content">Second entry</li>
+    </Component>
+  );
+}
+
 /** An accordion: a summary and the details it shows when expanded. */
 export function WithSummaryAndDetails({ Component, props }: PlaygroundRenderProps) {
   return (

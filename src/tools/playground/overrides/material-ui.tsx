@@ -6,6 +6,7 @@ import {
   Anchored,
   WithElementChild,
   WithIconShape,
+  WithListItems,
   WithModalContent,
   WithOptions,
   WithSummaryAndDetails,
@@ -20,6 +21,8 @@ const overrides: PlaygroundOverrides = {
   LinearProgress: { sampleProps: { 'aria-label': 'Loading' } },
   // A list holds list items only: no sample text inside it.
   List: { children: '' },
+  // The lab's Timeline is a <ul> too: list items inside, TimelineItem parts in the code.
+  Timeline: { render: WithListItems, codeChildren: '<TimelineItem>…</TimelineItem>…' },
   CssBaseline: { skip: 'It only adds global styles to the page.' },
   Portal: { skip: 'It moves its children elsewhere in the document and shows nothing itself.' },
   Accordion: {
