@@ -2,20 +2,14 @@
  * The site's own pages outside the products: the production-error decoder and the versions page,
  * as a visitor meets them, with JavaScript and without.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { installedVersion } from '../../src/build/installedVersion';
 import { violations } from './axe';
 import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 
 const browser = browserForTests();
 const DECODER = '/production-error/';
-
-function installedVersion(name: string): string {
-  const file = path.join(process.cwd(), 'node_modules', name, 'package.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-}
 
 async function decoded(
   route: string,
