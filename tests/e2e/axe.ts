@@ -24,6 +24,14 @@ export interface ViolationOptions {
 /** The WCAG rules whose outcome depends on colours: all a colour-mode switch can change. */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * The token spans of highlighted code: a third to a half of the text axe's colour rule measures on
+ * a page, all in colours made readable at build time and checked in both modes, in every built
+ * file, by tests/e2e/codeColours.e2e.ts. The page walks leave them out; the blocks themselves
+ * (scrolling, focus, names) are still checked.
+ */
+export const CODE_TOKENS = 'pre.shiki span';
+
 /*
  * axe-core is pinned at 4.10.3, the rules every page has passed. 4.14.1 (tried on 2026-11-27) also
  * runs label-content-name-mismatch, no longer experimental, which fails demos whose visible text is

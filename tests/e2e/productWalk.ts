@@ -7,7 +7,7 @@ import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest'
 import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
-import { COLOUR_RULES, violations } from './axe';
+import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
 import { builtHtml, siteIndex } from '../support';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 
@@ -108,7 +108,10 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
         await page.waitForTimeout(options.settle ?? 300);
-        const check = { exclude: options.axeExclude, rulesOff: options.axeRulesOff };
+        const check = {
+          exclude: [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', '),
+          rulesOff: options.axeRulesOff,
+        };
         expect(await violations(page, check), 'light').toEqual([]);
 
         await page.getByTestId('mode-toggle').click();
@@ -116,10 +119,10 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
           .poll(() => page.locator('html').getAttribute('data-mui-color-scheme'))
           .toBe('dark');
         await page.waitForTimeout(options.settle ?? 300);
-        const darkExclude = [options.axeExclude, options.darkExcludeOn?.[entry.route]]
+        const darkExclude = [CODE_TOKENS, options.axeExclude, options.darkExcludeOn?.[entry.route]]
           .filter(Boolean)
           .join(', ');
-        const darkCheck = { exclude: darkExclude || undefined, rules: COLOUR_RULES };
+        const darkCheck = { exclude: darkExclude, rules: COLOUR_RULES };
         expect(await violations(page, darkCheck), 'dark').toEqual([]);
         const allowed = new Set([
           ...(options.allowedConsole ?? []),
