@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DemoOptions } from '@/model/bodyBlocks';
 import { ContentError } from './errors';
-import { CATALOGUE_NAMES, isCatalogueName, type CatalogueName } from './gridCatalogues/catalogueMarkdown';
+import {
+  CATALOGUE_NAMES,
+  isCatalogueName,
+  type CatalogueName,
+} from './gridCatalogues/catalogueMarkdown';
 
 export interface DemoDirective {
   kind: 'demo';
@@ -49,7 +53,11 @@ function parseCatalogue(
   const { catalogue, ...rest } = value;
   const extra = Object.keys(rest);
   if (extra.length) {
-    throw new ContentError(`a catalogue directive takes no option (got "${extra[0]}")`, mdFile, line);
+    throw new ContentError(
+      `a catalogue directive takes no option (got "${extra[0]}")`,
+      mdFile,
+      line,
+    );
   }
   if (typeof catalogue !== 'string' || !isCatalogueName(catalogue)) {
     throw new ContentError(

@@ -22,7 +22,10 @@ const PLAN_LABEL: Record<GridPlan, string> = {
 
 /** Text for a table cell: one line, pipes escaped (GitHub tables split on them, even in code). */
 function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return text
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 function code(text: string): string {

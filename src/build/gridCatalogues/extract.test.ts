@@ -64,7 +64,8 @@ function writeFixture(root: string, extra: boolean) {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  const manifest = (name: string) => JSON.stringify({ name, version: '0.0.1', types: 'index.d.ts' });
+  const manifest = (name: string) =>
+    JSON.stringify({ name, version: '0.0.1', types: 'index.d.ts' });
   write('@mui/x-data-grid', 'package.json', manifest('@mui/x-data-grid'));
   write(
     '@mui/x-data-grid',
