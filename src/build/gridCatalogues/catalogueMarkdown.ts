@@ -98,9 +98,9 @@ export function gridEventsMarkdown(catalogues: GridCatalogues, typeLink: TypeLin
     '',
     '### Events marked internal',
     '',
-    `The types declare ${plural(internal.length, 'more event')} with an \`@ignore\` tag: the grid ` +
-      'publishes them and `subscribeEvent` accepts them, but they are outside the documented API ' +
-      'and can change in a minor version.',
+    `The types declare ${plural(internal.length, 'more event')} with an \`@ignore\` tag: \`subscribeEvent\` ` +
+      'and `GridEventListener` accept them, but the package keeps them out of its documented API: ' +
+      'they can change without notice.',
     '',
     table(
       EVENT_HEADER,
@@ -141,7 +141,7 @@ export function gridSelectorsMarkdown(catalogues: GridCatalogues, typeLink: Type
     '### Selectors marked internal',
     '',
     `The packages also export ${plural(internal.length, 'selector')} with an \`@ignore\` tag: ` +
-      'usable, but outside the documented API and free to change in a minor version.',
+      'they work, but the package keeps them out of its documented API: they can change without notice.',
     '',
     table(
       SELECTOR_HEADER,
