@@ -10,6 +10,7 @@ const catalogues: GridCatalogues = {
       plan: 'free',
       params: 'GridCellParams<any>',
       event: 'React.MouseEvent<HTMLElement>',
+      props: ['onCellClick'],
       description: 'Fired when a cell is clicked.',
       internal: false,
       deprecated: null,
@@ -19,6 +20,7 @@ const catalogues: GridCatalogues = {
       plan: 'premium',
       params: "'finished' | 'pending'",
       event: null,
+      props: ['onExcelExportStateChange'],
       description: 'Fired when the state\nof the Excel export changes',
       internal: false,
       deprecated: null,
@@ -28,6 +30,7 @@ const catalogues: GridCatalogues = {
       plan: 'free',
       params: 'GridCellParams<any>',
       event: null,
+      props: [],
       description: 'Fired when a cell gains focus.',
       internal: true,
       deprecated: null,
@@ -57,15 +60,15 @@ describe('catalogue Markdown', () => {
       '7.22.3: 2 documented events, 1 in every plan, 0 more in Pro and Premium, 1 more in Premium',
     );
     expect(md).toContain(
-      '| `cellClick` | All | [`GridCellParams<any>`](/x/api/data-grid/grid-cell-params/) | `React.MouseEvent<HTMLElement>` | Fired when a cell is clicked. |',
+      '| `cellClick` | All | `onCellClick` | [`GridCellParams<any>`](/x/api/data-grid/grid-cell-params/) | `React.MouseEvent<HTMLElement>` | Fired when a cell is clicked. |',
     );
     expect(md).toContain(
-      "| `excelExportStateChange` | Premium | `'finished' \\| 'pending'` | — | Fired when the state of the Excel export changes |",
+      "| `excelExportStateChange` | Premium | `onExcelExportStateChange` | `'finished' \\| 'pending'` | — | Fired when the state of the Excel export changes |",
     );
     // Internal events get their own table after the documented ones.
     const [documented, internal] = md.split('### Events marked internal');
     expect(documented).not.toContain('cellFocusIn');
-    expect(internal).toContain('| `cellFocusIn` | All |');
+    expect(internal).toContain('| `cellFocusIn` | All | — |');
   });
 
   it('writes selectors with their return type, argument and deprecation', () => {

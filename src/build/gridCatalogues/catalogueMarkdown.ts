@@ -73,13 +73,14 @@ function eventRow(event: GridEventDoc, typeLink: TypeLink): string[] {
   return [
     code(event.name),
     PLAN_LABEL[event.plan],
+    event.props.length ? event.props.map(code).join(', ') : '—',
     typeCell(event.params, typeLink),
     typeCell(event.event, typeLink),
     description(event),
   ];
 }
 
-const EVENT_HEADER = ['Event', 'Plan', '`params`', '`event` wraps', 'Description'];
+const EVENT_HEADER = ['Event', 'Plan', 'Prop', '`params`', '`event` wraps', 'Description'];
 
 export function gridEventsMarkdown(catalogues: GridCatalogues, typeLink: TypeLink): string {
   const documented = catalogues.events.filter((event) => !event.internal);
@@ -89,7 +90,9 @@ export function gridEventsMarkdown(catalogues: GridCatalogues, typeLink: TypeLin
     `Generated from ${versionLine(catalogues)}: ${plural(documented.length, 'documented event')}, ` +
       `${counts.free} in every plan, ${counts.pro} more in Pro and Premium, ${counts.premium} more in Premium. ` +
       'A listener gets `params` (`undefined` where the table says —), the browser event wrapped in a ' +
-      '`MuiEvent` (an empty one where the table says —) and a `GridCallbackDetails`.',
+      '`MuiEvent` (an empty one where the table says —) and a `GridCallbackDetails`. "Prop" is the ' +
+      "grid's callback prop for the event, where it has one: a prop the grid subscribes to the " +
+      'event, or one named after it. Any event can be listened to with `subscribeEvent`.',
     '',
     table(
       EVENT_HEADER,

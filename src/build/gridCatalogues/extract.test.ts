@@ -15,9 +15,15 @@ describe('the installed grid catalogues', () => {
       plan: 'free',
       params: 'GridCellParams<any>',
       event: 'React.MouseEvent<HTMLElement>',
+      props: ['onCellClick'],
       internal: false,
       description: 'Fired when a cell is clicked.',
     });
+    // Props read from the compiled grid: a controlled model's callback, a differently named one.
+    expect(event('rowSelectionChange')?.props).toEqual(['onRowSelectionModelChange']);
+    expect(event('debouncedResize')?.props).toEqual(['onResize']);
+    // `onResize` listens to `debouncedResize`: its name does not make it `resize`'s.
+    expect(event('resize')?.props).toEqual([]);
     // A model change carries no browser event; `unmount` has no params at all.
     expect(event('sortModelChange')).toMatchObject({ params: 'GridSortModel', event: null });
     expect(event('unmount')).toMatchObject({ params: null, event: null });
@@ -80,6 +86,7 @@ function writeFixture(root: string, extra: boolean) {
       '  /** Fired when a cell is clicked. */',
       '  cellClick: { params: GridCellParams; event: MouseEvent };',
       '}',
+      'export interface DataGridProps { onCellClick?: () => void; onUnmount?: () => void }',
       'export interface GridEventLookup extends GridCellEventLookup {',
       '  /** Fired when the grid is unmounted. */',
       '  unmount: {};',
@@ -88,6 +95,19 @@ function writeFixture(root: string, extra: boolean) {
       'export declare const gridPageSelector: OutputSelector<{ page: number }, number>;',
     ].join('\n'),
   );
+  // Compiled code subscribes props to events; a prop may have another name than its event.
+  write(
+    '@mui/x-data-grid',
+    'useGridEvents.js',
+    "useGridApiOptionHandler(apiRef, 'cellClick', props.onCellClick);\n",
+  );
+  if (extra) {
+    write(
+      '@mui/x-data-grid-pro',
+      'useGridRowPinning.js',
+      "(0, _xDataGrid.useGridApiOptionHandler)(apiRef, 'rowPinned', props.onPin);\n",
+    );
+  }
   write('@mui/x-data-grid-pro', 'package.json', manifest('@mui/x-data-grid-pro'));
   write(
     '@mui/x-data-grid-pro',
@@ -95,6 +115,8 @@ function writeFixture(root: string, extra: boolean) {
     [
       "import './typeOverloads';",
       "export * from '@mui/x-data-grid';",
+      "import type { DataGridProps } from '@mui/x-data-grid';",
+      `export interface DataGridProProps extends DataGridProps {${extra ? ' onPin?: () => void;' : ''} }`,
       ...(extra
         ? [
             "import type { OutputSelector } from '@mui/x-data-grid';",
@@ -122,7 +144,15 @@ function writeFixture(root: string, extra: boolean) {
     ].join('\n'),
   );
   write('@mui/x-data-grid-premium', 'package.json', manifest('@mui/x-data-grid-premium'));
-  write('@mui/x-data-grid-premium', 'index.d.ts', "export * from '@mui/x-data-grid-pro';\n");
+  write(
+    '@mui/x-data-grid-premium',
+    'index.d.ts',
+    [
+      "export * from '@mui/x-data-grid-pro';",
+      "import type { DataGridProProps } from '@mui/x-data-grid-pro';",
+      'export interface DataGridPremiumProps extends DataGridProProps {}',
+    ].join('\n'),
+  );
 }
 
 describe('the catalogues follow the types', () => {
@@ -154,11 +184,19 @@ describe('the catalogues follow the types', () => {
       plan: 'pro',
       params: 'GridCellParams',
       event: null,
+      props: ['onPin'],
       description: 'Fired when a row is pinned.',
       internal: false,
       deprecated: null,
     });
-    expect(after.events[0]).toMatchObject({ plan: 'free', event: 'MouseEvent' });
+    expect(after.events[0]).toMatchObject({
+      plan: 'free',
+      event: 'MouseEvent',
+      props: ['onCellClick'],
+    });
+    // A prop named after the event counts too; an event with neither has none.
+    expect(after.events.find((e) => e.name === 'unmount')?.props).toEqual(['onUnmount']);
+    expect(after.events.find((e) => e.name === 'rowOrderChange')?.props).toEqual([]);
   });
 
   it('lists an added selector export under the plan that exports it', () => {

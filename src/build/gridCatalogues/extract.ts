@@ -4,10 +4,13 @@
  *
  * - Events: every member of `GridEventLookup` as the Pro and Premium packages augment it (their
  *   `typeOverloads` add `GridEventLookupPro`, `GridEventLookupPremium` and the controlled-state
- *   lookups). The plan of an event is the package whose declaration file declares it.
+ *   lookups). The plan of an event is the package whose declaration file declares it; its callback
+ *   props are read from the compiled JavaScript (the props the grid subscribes to it) and the
+ *   root component's props type.
  * - Selectors: the exports named `…Selector` that are functions, each under the lowest plan that
  *   exports it.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { stripMaintainerNotes } from '../api/maintainerNotes';
@@ -19,13 +22,15 @@ export type GridPlan = 'free' | 'pro' | 'premium';
 export interface GridCataloguePackage {
   name: string;
   plan: GridPlan;
+  /** The exported props type of the plan's root component. */
+  propsType: string;
 }
 
 /** The grid packages, lowest plan first. */
 export const GRID_CATALOGUE_PACKAGES: readonly GridCataloguePackage[] = [
-  { name: '@mui/x-data-grid', plan: 'free' },
-  { name: '@mui/x-data-grid-pro', plan: 'pro' },
-  { name: '@mui/x-data-grid-premium', plan: 'premium' },
+  { name: '@mui/x-data-grid', plan: 'free', propsType: 'DataGridProps' },
+  { name: '@mui/x-data-grid-pro', plan: 'pro', propsType: 'DataGridProProps' },
+  { name: '@mui/x-data-grid-premium', plan: 'premium', propsType: 'DataGridPremiumProps' },
 ];
 
 /** The interface whose members are the events (`GridEventListener<'cellClick'>` reads it). */
@@ -38,6 +43,13 @@ export interface GridEventDoc {
   params: string | null;
   /** What the listener's second argument (a `MuiEvent`) wraps; null: `MuiEvent<{}>`, no browser event. */
   event: string | null;
+  /**
+   * The root component's callback props for this event: those the compiled grid subscribes to it
+   * (`useGridApiOptionHandler(apiRef, 'cellClick', props.onCellClick)`, or a controlled model's
+   * `propOnChange` with its `changeEvent`), and a prop named after it that the grid subscribes to
+   * no other event (`onCellModesModelChange`).
+   */
+  props: string[];
   /** JSDoc as Markdown. */
   description: string;
   /** Marked `@ignore` by the package: published, but outside its documented API. */
@@ -139,6 +151,65 @@ function byPlanThenName<T extends { name: string; plan: GridPlan }>(a: T, b: T):
   return PLAN_ORDER[a.plan] - PLAN_ORDER[b.plan] || a.name.localeCompare(b.name, 'en');
 }
 
+function compiledFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...compiledFiles(full));
+    else if (entry.name.endsWith('.js')) files.push(full);
+  }
+  return files;
+}
+
+/** `useGridApiOptionHandler(apiRef, 'cellEditStop', runIfNoFieldErrors(props.onCellEditStop))`. */
+const OPTION_HANDLER =
+  /useGridApiOptionHandler\)?\(\s*\w+,\s*'(\w+)',\s*(?:\w+\()?props\.(on[A-Z]\w*)/g;
+/** A controlled model: `registerControlState({ …, propOnChange: props.onX, …, changeEvent: 'x' })`. */
+const CONTROL_STATE = /registerControlState\(\{([^}]*)\}\)/g;
+
+/** Event → the props the compiled packages subscribe to it. */
+export function subscribedProps(
+  nodeModules: string,
+  packages: readonly GridCataloguePackage[] = GRID_CATALOGUE_PACKAGES,
+): Map<string, Set<string>> {
+  const found = new Map<string, Set<string>>();
+  const add = (event: string, prop: string) =>
+    found.set(event, (found.get(event) ?? new Set()).add(prop));
+  for (const pkg of packages) {
+    for (const file of compiledFiles(path.join(nodeModules, pkg.name))) {
+      const source = fs.readFileSync(file, 'utf8');
+      if (!source.includes('props.on')) continue;
+      for (const [, event, prop] of source.matchAll(OPTION_HANDLER)) add(event!, prop!);
+      for (const [, body] of source.matchAll(CONTROL_STATE)) {
+        const prop = /propOnChange:\s*props\.(on[A-Z]\w*)/.exec(body!)?.[1];
+        const event = /changeEvent:\s*'(\w+)'/.exec(body!)?.[1];
+        if (prop && event) add(event, prop);
+      }
+    }
+  }
+  return found;
+}
+
+/** The callback props of the highest plan's root component. */
+function rootProps(
+  program: ts.Program,
+  nodeModules: string,
+  packages: readonly GridCataloguePackage[],
+): Set<string> {
+  const checker = program.getTypeChecker();
+  const top = packages.at(-1)!;
+  const symbol = moduleExports(program, nodeModules, top.name).get(top.propsType);
+  if (!symbol) throw new Error(`grid catalogues: ${top.name} does not export ${top.propsType}`);
+  const type = checker.getDeclaredTypeOfSymbol(resolveAlias(checker, symbol));
+  return new Set(
+    checker
+      .getPropertiesOfType(type)
+      .map((member) => member.name)
+      .filter((name) => /^on[A-Z]/.test(name)),
+  );
+}
+
 /**
  * The events of `GridEventLookup`, augmentations included, with the plan that declares each. The
  * interface is read as each package exports it: TypeScript merges Premium's augmentation (written
@@ -152,6 +223,17 @@ export function extractEvents(
   const checker = program.getTypeChecker();
   const planOf = new Map(packages.map((pkg) => [pkg.name, pkg.plan]));
   const events = new Map<string, GridEventDoc>();
+  const callbackProps = rootProps(program, nodeModules, packages);
+  const subscribed = subscribedProps(nodeModules, packages);
+  // A prop the grid subscribes to one event is not another's by its name (`onResize` listens to
+  // `debouncedResize`, not `resize`).
+  const wired = new Set([...subscribed.values()].flatMap((props) => [...props]));
+  const propsOf = (event: string) => {
+    const named = `on${event.charAt(0).toUpperCase()}${event.slice(1)}`;
+    const props = new Set(subscribed.get(event) ?? []);
+    if (callbackProps.has(named) && !wired.has(named)) props.add(named);
+    return [...props].filter((prop) => callbackProps.has(prop)).sort();
+  };
   for (const pkg of packages) {
     const lookup = moduleExports(program, nodeModules, pkg.name).get(EVENT_LOOKUP);
     if (!lookup) throw new Error(`grid catalogues: ${pkg.name} does not export ${EVENT_LOOKUP}`);
@@ -175,6 +257,7 @@ export function extractEvents(
         plan,
         params: field('params'),
         event: field('event'),
+        props: propsOf(member.name),
         description: doc.description,
         internal: doc.internal,
         deprecated: doc.deprecated,
