@@ -114,7 +114,10 @@ export function apiPageMarkdown(page: ApiPageData, siteUrl: string): string {
     '',
     '## Import',
     '',
-    fence(`import { ${api.name} } from '${api.packageName}';`, 'ts'),
+    fence(
+      `import ${api.entryKind === 'interface' ? 'type ' : ''}{ ${api.name} } from '${api.packageName}';`,
+      'ts',
+    ),
     '',
   ];
   if (api.demos.length) {
