@@ -143,6 +143,7 @@ const pages: readonly NavPage[] = [
       { pathname: p('api-object/') },
       { pathname: p('events/') },
       { pathname: p('state/') },
+      { pathname: p('selectors/') },
     ],
   },
   {

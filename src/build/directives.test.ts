@@ -138,3 +138,23 @@ describe('demo directives', () => {
     expect(error.message).toBe(`${page}:2: a demo cannot sit inside a callout`);
   });
 });
+
+describe('catalogue directives', () => {
+  it('parses a catalogue directive with its line', () => {
+    const segments = splitBody(body('{{"catalogue": "grid-events"}}'), page);
+    expect(segments.find((s) => s.kind === 'catalogue')).toEqual({
+      kind: 'catalogue',
+      name: 'grid-events',
+      line: 5,
+    });
+  });
+
+  it('fails for an unknown catalogue or an option, naming the known ones', () => {
+    const unknown = errorOf(body('{{"catalogue": "grid-methods"}}'));
+    expect(unknown.message).toMatch(`${page}:5: unknown catalogue "grid-methods"`);
+    expect(unknown.message).toContain('grid-events, grid-selectors');
+    expect(errorOf(body('{{"catalogue": "grid-events", "bg": "inline"}}')).message).toMatch(
+      `${page}:5: a catalogue directive takes no option (got "bg")`,
+    );
+  });
+});

@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DemoOptions } from '@/model/bodyBlocks';
 import { ContentError } from './errors';
+import {
+  CATALOGUE_NAMES,
+  isCatalogueName,
+  type CatalogueName,
+} from './gridCatalogues/catalogueMarkdown';
 
 export interface DemoDirective {
   kind: 'demo';
@@ -17,7 +22,13 @@ export interface MarkdownChunk {
   kind: 'markdown';
   text: string;
 }
-export type Segment = MarkdownChunk | DemoDirective;
+/** `{{"catalogue": "grid-events"}}`: a table generated at build time (src/build/gridCatalogues/). */
+export interface CatalogueDirective {
+  kind: 'catalogue';
+  name: CatalogueName;
+  line: number;
+}
+export type Segment = MarkdownChunk | DemoDirective | CatalogueDirective;
 
 const CALLOUT_TYPES = new Set(['info', 'warning', 'success', 'error']);
 const BG_VALUES = new Set(['outlined', 'inline', 'gradient', 'playground']);
@@ -34,7 +45,35 @@ const OPTION_CHECKS: Record<keyof DemoOptions, OptionCheck> = {
   fullPage: (v) => typeof v === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
 };
 
-function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {
+function parseCatalogue(
+  value: Record<string, unknown>,
+  mdFile: string,
+  line: number,
+): CatalogueDirective {
+  const { catalogue, ...rest } = value;
+  const extra = Object.keys(rest);
+  if (extra.length) {
+    throw new ContentError(
+      `a catalogue directive takes no option (got "${extra[0]}")`,
+      mdFile,
+      line,
+    );
+  }
+  if (typeof catalogue !== 'string' || !isCatalogueName(catalogue)) {
+    throw new ContentError(
+      `unknown catalogue ${JSON.stringify(catalogue)} (known: ${CATALOGUE_NAMES.join(', ')})`,
+      mdFile,
+      line,
+    );
+  }
+  return { kind: 'catalogue', name: catalogue, line };
+}
+
+function parseDirective(
+  raw: string,
+  mdFile: string,
+  line: number,
+): DemoDirective | CatalogueDirective {
   let value: unknown;
   try {
     value = JSON.parse(raw.slice(1, -1));
@@ -44,7 +83,12 @@ function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ContentError('malformed demo directive: expected an object', mdFile, line);
   }
-  const { demo, ...rest } = value as Record<string, unknown>;
+  if ('catalogue' in value) return parseCatalogue(value as Record<string, unknown>, mdFile, line);
+  return parseDemo(value as Record<string, unknown>, mdFile, line);
+}
+
+function parseDemo(value: Record<string, unknown>, mdFile: string, line: number): DemoDirective {
+  const { demo, ...rest } = value;
   if (typeof demo !== 'string' || !/^[\w./-]+\.tsx$/.test(demo)) {
     throw new ContentError('demo directive needs "demo": "<Name>.tsx"', mdFile, line);
   }
@@ -75,7 +119,7 @@ function parseDemo(raw: string, mdFile: string, line: number): DemoDirective {
 }
 
 /**
- * Splits a page body into Markdown chunks and demo directives, and turns callouts
+ * Splits a page body into Markdown chunks, demo and catalogue directives, and turns callouts
  * (`:::info` … `:::`) into asides. Fenced code is left untouched.
  * `lineOffset` is the number of front-matter lines, so errors point at the real line.
  */
@@ -106,7 +150,7 @@ export function splitBody(body: string, mdFile: string, lineOffset = 0): Segment
       if (openCallout !== null)
         throw new ContentError('a demo cannot sit inside a callout', mdFile, line);
       flush();
-      segments.push(parseDemo(trimmed, mdFile, line));
+      segments.push(parseDirective(trimmed, mdFile, line));
       return;
     }
     const callout = /^:::\s*(\w+)?\s*$/.exec(trimmed);

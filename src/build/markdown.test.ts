@@ -77,3 +77,23 @@ describe('renderMarkdownBody demo anchors', () => {
     expect(anchors).toEqual(['basic-buttons-demo', 'button-sizes', 'basic-buttons-demo-2']);
   });
 });
+
+describe('renderMarkdownBody catalogues', () => {
+  it('renders the Markdown a catalogue directive generated, headings in the TOC', async () => {
+    const { segments } = readPageBody(
+      '## All events\n\n{{"catalogue": "grid-events"}}\n',
+      '/content/page.md',
+      {
+        productId: 'x-data-grid',
+        contentDir: '/content',
+        catalogue: (name) => `### Generated ${name}\n\n| Event |\n| --- |\n| \`cellClick\` |\n`,
+      },
+    );
+    expect(segments.map((segment) => segment.kind)).toEqual(['markdown', 'catalogue']);
+    const { body, headings } = await renderMarkdownBody(segments, () => undefined);
+    const out = body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
+    expect(out).toContain('<code>cellClick</code>');
+    expect(out).toContain('<table');
+    expect(headings.map((h) => h.text)).toEqual(['All events', 'Generated grid-events']);
+  });
+});

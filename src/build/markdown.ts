@@ -165,7 +165,7 @@ export async function renderMarkdownBody(
     .use(rehypeStringify, { allowDangerousHtml: true });
 
   for (const segment of segments) {
-    if (segment.kind === 'markdown') {
+    if (segment.kind === 'markdown' || segment.kind === 'catalogue') {
       body.push({ kind: 'html', html: String(await processor.process(segment.text)) });
       continue;
     }

@@ -5,6 +5,7 @@ import type { CodeStyling } from '@/model/codeVariants';
 import type { SiteProductId } from '@/products/products';
 import type { ApiEntryKind } from './api/types';
 import type { MarkdownChunk } from './directives';
+import type { CatalogueName } from './gridCatalogues/catalogueMarkdown';
 
 /** A demo directive of a page, parsed when the index is made. */
 export interface PageDemo {
@@ -20,8 +21,18 @@ export interface PageDemo {
   options: DemoOptions;
 }
 
-/** A page body in order: Markdown chunks (callouts already turned into notes) and demos. */
-export type PageSegment = MarkdownChunk | PageDemo;
+/** A catalogue directive of a page with the Markdown it generated (src/build/gridCatalogues/). */
+export interface PageCatalogue {
+  kind: 'catalogue';
+  name: CatalogueName;
+  /** Line of the directive in the page's file. */
+  line: number;
+  /** The generated Markdown (tables, headings), rendered like the page's own. */
+  text: string;
+}
+
+/** A page body in order: Markdown chunks (callouts already turned into notes), demos and catalogues. */
+export type PageSegment = MarkdownChunk | PageDemo | PageCatalogue;
 
 export interface SitePage {
   route: string;

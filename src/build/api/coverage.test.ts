@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadApiDocs } from './apiDocs';
+import { apiPages, loadApiDocs } from './apiDocs';
+import { headingsOf } from './apiPageData';
 import { API_PRODUCTS } from './packages';
 
 const requireFromRoot = createRequire(path.join(process.cwd(), 'package.json'));
@@ -100,6 +101,71 @@ describe('API coverage', () => {
       .map((e) => e.name);
     expect(grid).toContain('DataGrid');
     expect(interfaces).toEqual(expect.arrayContaining(['GridColDef', 'GridApi']));
+  });
+});
+
+describe('grid interface pages', () => {
+  const pages = apiPages(loadApiDocs()).filter(
+    (page) => page.productId === 'x-data-grid' && page.entry.kind === 'interface',
+  );
+  const page = (name: string) => {
+    const found = pages.find((p) => p.entry.name === name);
+    if (!found) throw new Error(`no API page for ${name}`);
+    return found;
+  };
+  const NEW_INTERFACES = [
+    'GridCellParams',
+    'GridRenderCellParams',
+    'GridRowParams',
+    'GridFilterItem',
+    'GridFilterModel',
+    'GridFilterOperator',
+    'GridSingleSelectColDef',
+    'GridActionsColDef',
+    'GridCsvExportOptions',
+    'GridPrintExportOptions',
+    'GridExcelExportOptions',
+    'GridExportStateParams',
+  ];
+
+  it.each(NEW_INTERFACES)('%s has an API page with a properties section', (name) => {
+    const { entry, route } = page(name);
+    expect(route).toBe(`/x/api/data-grid/${entry.slug}/`);
+    expect(entry.props.length).toBeGreaterThan(0);
+    expect(headingsOf(entry, false).map((h) => h.id)).toContain('properties');
+  });
+
+  it('GridFilterItem lists field, operator, value and id, with what is required', () => {
+    const props = new Map(page('GridFilterItem').entry.props.map((p) => [p.name, p]));
+    expect([...props.keys()]).toEqual(expect.arrayContaining(['field', 'operator', 'value', 'id']));
+    expect(props.get('field')).toMatchObject({ type: 'string', required: true });
+    expect(props.get('operator')?.required).toBe(true);
+    expect(props.get('id')?.required).toBe(false);
+    expect(props.get('field')?.description).not.toBe('');
+  });
+
+  it('reads defaults from @default and Premium interfaces from the Premium package', () => {
+    const csv = new Map(page('GridCsvExportOptions').entry.props.map((p) => [p.name, p]));
+    expect(csv.get('delimiter')?.default).toBe("','");
+    expect(csv.get('escapeFormulas')?.default).toBe('true');
+    expect(page('GridExcelExportOptions').entry.packageName).toBe('@mui/x-data-grid-premium');
+  });
+
+  it('an interface extending a documented one lists its own members and links to it', () => {
+    const singleSelect = page('GridSingleSelectColDef').entry;
+    expect(singleSelect.inherits).toBe('GridColDef');
+    expect(singleSelect.props.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['type', 'valueOptions', 'getOptionLabel', 'getOptionValue']),
+    );
+    expect(singleSelect.props.map((p) => p.name)).not.toContain('valueGetter');
+    expect(page('GridActionsColDef').entry.props.map((p) => p.name)).toContain('getActions');
+    expect(page('GridRenderCellParams').entry.inherits).toBe('GridCellParams');
+    expect(headingsOf(singleSelect, false).map((h) => h.id)).toContain('inheritance');
+  });
+
+  it("doc comments' [[Type]] links read as code", () => {
+    expect(page('GridCellParams').entry.description).toContain('`GridColDef`');
+    expect(JSON.stringify(pages.map((p) => p.entry))).not.toMatch(/\[\[\w/);
   });
 });
 

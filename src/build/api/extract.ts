@@ -10,6 +10,7 @@ import { ROOT_DIR } from '../paths';
 import { apiSlug, type ApiPackage } from './packages';
 import { typeText } from './typeText';
 import { stripMaintainerNotes } from './maintainerNotes';
+import { typedocLinksAsCode } from './typedocLinks';
 import type { ApiCssClass, ApiEntry, ApiPackageDoc, ApiProp, ApiSlot } from './types';
 
 const NODE_MODULES = path.join(ROOT_DIR, 'node_modules');
@@ -86,13 +87,15 @@ function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
 }
 
 function docOf(checker: ts.TypeChecker, symbol: ts.Symbol) {
-  const description = stripMaintainerNotes(
-    ts.displayPartsToString(symbol.getDocumentationComment(checker)),
+  const description = typedocLinksAsCode(
+    stripMaintainerNotes(ts.displayPartsToString(symbol.getDocumentationComment(checker))),
   );
   const tags = symbol.getJsDocTags(checker);
   const tag = (name: string): string | null => {
     const found = tags.find((t) => t.name === name);
-    return found ? stripMaintainerNotes(ts.displayPartsToString(found.text)) : null;
+    return found
+      ? typedocLinksAsCode(stripMaintainerNotes(ts.displayPartsToString(found.text)))
+      : null;
   };
   return { description, tag, has: (name: string) => tags.some((t) => t.name === name) };
 }
@@ -445,6 +448,15 @@ export function extractPackage(
     if (!declared) throw new Error(`API extraction: ${pkg.name} does not export ${name}`);
     const symbol = resolveAlias(checker, exports.get(name)!);
     const type = checker.getDeclaredTypeOfSymbol(symbol);
+    const base = pkg.interfaceBases?.[name] ?? null;
+    const ownDeclarations = new Set<ts.Node>(symbol.declarations ?? []);
+    const props = describeMembers(checker, type, declared.location);
+    const ownNames = new Set(
+      checker
+        .getPropertiesOfType(type)
+        .filter((member) => member.declarations?.some((d) => ownDeclarations.has(d.parent)))
+        .map((member) => member.name),
+    );
     entries.push({
       kind: 'interface',
       name,
@@ -452,8 +464,8 @@ export function extractPackage(
       packageName: pkg.name,
       pathImport: null,
       description: componentDescription(docOf(checker, symbol).description),
-      props: describeMembers(checker, type, declared.location),
-      inherits: null,
+      props: base ? props.filter((prop) => ownNames.has(prop.name)) : props,
+      inherits: base,
       forwardsRef: false,
       themeName: null,
       slots: [],

@@ -7,8 +7,17 @@ export interface ApiPackage {
   theme: { module: string; interface: string } | null;
   /** Hooks (`use*` exports) get pages too. */
   hooks: boolean;
-  /** Interfaces documented as pages of their own (the grid's column definition and API object). */
+  /**
+   * Interfaces documented as pages of their own (the grid's column definition, API object, the
+   * params its callbacks receive, its filter and export models).
+   */
   interfaces: readonly string[];
+  /**
+   * Interfaces that extend another documented one (`GridSingleSelectColDef` → `GridColDef`): their
+   * page lists only the members they declare themselves and links to that page, as a component's
+   * page does for the component it inherits from.
+   */
+  interfaceBases?: Readonly<Record<string, string>>;
   /** Components from these packages are documented here, not again (the grid plans re-export the free grid). */
   documentedBy?: readonly string[];
   /**
@@ -91,7 +100,26 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
           interface: 'DataGridComponentsPropsList',
         },
         hooks: false,
-        interfaces: ['GridColDef', 'GridApi'],
+        interfaces: [
+          'GridColDef',
+          'GridApi',
+          'GridCellParams',
+          'GridRenderCellParams',
+          'GridRowParams',
+          'GridFilterItem',
+          'GridFilterModel',
+          'GridFilterOperator',
+          'GridSingleSelectColDef',
+          'GridActionsColDef',
+          'GridCsvExportOptions',
+          'GridPrintExportOptions',
+          'GridExportStateParams',
+        ],
+        interfaceBases: {
+          GridSingleSelectColDef: 'GridColDef',
+          GridActionsColDef: 'GridColDef',
+          GridRenderCellParams: 'GridCellParams',
+        },
       },
       {
         name: '@mui/x-data-grid-pro',
@@ -104,7 +132,7 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
         name: '@mui/x-data-grid-premium',
         theme: null,
         hooks: false,
-        interfaces: [],
+        interfaces: ['GridExcelExportOptions'],
         documentedBy: ['@mui/x-data-grid', '@mui/x-data-grid-pro'],
       },
     ],

@@ -10,6 +10,8 @@ import type { SiteProductId } from '@/products/products';
 import { readDemoPreview } from '../demoPreview';
 import { siteDemo } from '../demos/siteDemo';
 import { splitBody } from '../directives';
+import type { CatalogueName } from '../gridCatalogues/catalogueMarkdown';
+import { installedCatalogueMarkdown } from '../gridCatalogues/catalogueDirective';
 import { CONTENT_DIR, ROOT_DIR } from '../paths';
 import type { PageSegment, SiteDemo } from '../siteIndexTypes';
 import { frontMatterLines, parseFrontMatter, type FrontMatter } from './frontMatter';
@@ -34,19 +36,32 @@ export interface PageBodyOptions {
   lineOffset?: number;
   contentDir?: string;
   rootDir?: string;
+  /** The Markdown of a catalogue directive (default: generated from the installed grid's types). */
+  catalogue?: (name: CatalogueName) => string;
 }
 
 /** Splits a page body (front matter removed) and works out the facts of each demo it shows. */
 export function readPageBody(
   markdown: string,
   mdFile: string,
-  { productId, lineOffset = 0, contentDir = CONTENT_DIR, rootDir = ROOT_DIR }: PageBodyOptions,
+  {
+    productId,
+    lineOffset = 0,
+    contentDir = CONTENT_DIR,
+    rootDir = ROOT_DIR,
+    catalogue = installedCatalogueMarkdown,
+  }: PageBodyOptions,
 ): PageBody {
   const segments: PageSegment[] = [];
   const demos: SiteDemo[] = [];
   for (const segment of splitBody(markdown, mdFile, lineOffset)) {
     if (segment.kind === 'markdown') {
       segments.push(segment);
+      continue;
+    }
+    if (segment.kind === 'catalogue') {
+      const { name, line } = segment;
+      segments.push({ kind: 'catalogue', name, line, text: catalogue(name) });
       continue;
     }
     // Fails here, at generate time, for a bad `.tsx.preview` beside the demo.

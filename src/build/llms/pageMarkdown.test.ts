@@ -49,6 +49,26 @@ const BODY = [
 ].join('\n');
 
 describe('docsPageMarkdown', () => {
+  it('writes the tables a catalogue directive generated where the directive stands', () => {
+    const markdown = ['Intro.', '', '{{"catalogue": "grid-selectors"}}', '', 'After.'].join('\n');
+    const md = docsPageMarkdown(
+      {
+        title: 'Selectors',
+        description: 'All of them.',
+        markdown,
+        markdownLine: 4,
+        segments: [
+          { kind: 'markdown', text: 'Intro.' },
+          { kind: 'catalogue', name: 'grid-selectors', line: 7, text: '| Selector |\n| --- |' },
+          { kind: 'markdown', text: 'After.' },
+        ],
+      },
+      'TS',
+      demoCode,
+    );
+    expect(md).toBe('# Selectors\n\nAll of them.\n\nIntro.\n\n| Selector |\n| --- |\n\nAfter.\n');
+  });
+
   it('inlines demos as code in the chosen variant and turns callouts into GitHub alerts', () => {
     const BODY_DEMOS: Array<[number, string]> = [
       [3, 'BasicButtons.tsx'],

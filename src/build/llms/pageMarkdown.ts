@@ -26,7 +26,8 @@ function fence(code: string, lang: string, title?: string): string {
 
 /**
  * The page's Markdown (from the site index) with each demo directive, found by the line the index
- * parsed it on, as a code block, and callouts as GitHub alerts; everything else is kept as written.
+ * parsed it on, as a code block, each catalogue directive as the tables it generated, and callouts
+ * as GitHub alerts; everything else is kept as written.
  */
 export function docsPageMarkdown(
   page: Pick<SitePage, 'title' | 'description' | 'markdown' | 'markdownLine' | 'segments'>,
@@ -34,8 +35,11 @@ export function docsPageMarkdown(
   demoCode: DemoCode,
 ): string {
   const demoAtLine = new Map<number, PageDemo>();
+  const catalogueAtLine = new Map<number, string>();
   for (const segment of page.segments) {
     if (segment.kind === 'demo') demoAtLine.set(segment.line - page.markdownLine, segment);
+    if (segment.kind === 'catalogue')
+      catalogueAtLine.set(segment.line - page.markdownLine, segment.text);
   }
   const out: string[] = [`# ${page.title}`, '', page.description, ''];
   let inFence: string | null = null;
@@ -61,6 +65,11 @@ export function docsPageMarkdown(
       out.push(
         code === null ? `(Demo: ${name})` : fence(code, variant === 'TS' ? 'tsx' : 'jsx', name),
       );
+      continue;
+    }
+    const catalogue = catalogueAtLine.get(index + 1);
+    if (catalogue !== undefined) {
+      out.push(catalogue);
       continue;
     }
     const callout = /^:::\s*(\w+)?\s*$/.exec(trimmed);
@@ -105,7 +114,10 @@ export function apiPageMarkdown(page: ApiPageData, siteUrl: string): string {
     '',
     '## Import',
     '',
-    fence(`import { ${api.name} } from '${api.packageName}';`, 'ts'),
+    fence(
+      `import ${api.entryKind === 'interface' ? 'type ' : ''}{ ${api.name} } from '${api.packageName}';`,
+      'ts',
+    ),
     '',
   ];
   if (api.demos.length) {
@@ -124,7 +136,7 @@ export function apiPageMarkdown(page: ApiPageData, siteUrl: string): string {
     lines.push(
       '## Inheritance',
       '',
-      `Props of [${api.inherits.title}](${siteUrl}${api.inherits.pathname}) are also available.`,
+      `${membersTitle} of [${api.inherits.title}](${siteUrl}${api.inherits.pathname}) are also available.`,
       '',
     );
   }

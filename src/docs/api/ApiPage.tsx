@@ -69,13 +69,23 @@ function ApiPageBody({ page, importNote }: ApiPageProps) {
         {api.inherits ? (
           <section aria-labelledby="inheritance">
             <h2 id="inheritance">{t('api.inheritance')}</h2>
-            <p>
-              {t('api.inheritsBefore')}{' '}
-              <a href={api.inherits.pathname}>
-                <code>{api.inherits.title}</code>
-              </a>{' '}
-              {t('api.inheritsAfter')}
-            </p>
+            {api.entryKind === 'interface' ? (
+              <p>
+                {t('api.interfaceInheritsBefore')}{' '}
+                <a href={api.inherits.pathname}>
+                  <code>{api.inherits.title}</code>
+                </a>{' '}
+                {t('api.interfaceInheritsAfter')}
+              </p>
+            ) : (
+              <p>
+                {t('api.inheritsBefore')}{' '}
+                <a href={api.inherits.pathname}>
+                  <code>{api.inherits.title}</code>
+                </a>{' '}
+                {t('api.inheritsAfter')}
+              </p>
+            )}
           </section>
         ) : null}
 

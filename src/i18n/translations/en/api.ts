@@ -32,6 +32,8 @@ const api = {
   inheritsBefore: 'The props of the',
   inheritsAfter:
     'component are also available here, even though they are not listed above: pass them directly.',
+  interfaceInheritsBefore: 'The properties of',
+  interfaceInheritsAfter: 'apply here too, even though they are not listed above.',
   themeBefore: 'The theme key of this component is',
   themeAfter:
     'Use it to change default props with defaultProps and styles with styleOverrides in the theme’s components.',
