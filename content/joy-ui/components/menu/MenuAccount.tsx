@@ -25,7 +25,11 @@ export default function MenuAccount() {
         <MenuButton
           slots={{ root: IconButton }}
           slotProps={{
-            root: { variant: 'plain', color: 'neutral', 'aria-label': 'Account: Ines Okafor' },
+            root: {
+              variant: 'plain',
+              color: 'neutral',
+              'aria-label': 'IO, account of Ines Okafor',
+            },
           }}
           sx={{ borderRadius: '50%', p: 0.25 }}
         >
