@@ -190,7 +190,7 @@ export default function EmailInbox() {
         minHeight: '100vh',
         bgcolor: 'background.body',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '200px 320px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '200px 320px minmax(0, 1fr)' },
         gridTemplateRows: { xs: 'auto 1fr', md: '1fr' },
       }}
     >

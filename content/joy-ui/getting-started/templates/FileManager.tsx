@@ -150,7 +150,7 @@ export default function FileManager() {
         minHeight: '100vh',
         bgcolor: 'background.body',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' },
         alignItems: 'start',
       }}
     >

@@ -127,7 +127,7 @@ export default function Messages() {
   const listHeadingId = React.useId();
   const chatHeadingId = React.useId();
 
-  const active = conversations.find((item) => item.id === activeId) ?? conversations[0];
+  const active = conversations.find((item) => item.id === activeId) ?? conversations[0]!;
   const shown = conversations.filter((item) =>
     item.name.toLowerCase().includes(query.toLowerCase()),
   );
@@ -161,7 +161,7 @@ export default function Messages() {
         minHeight: 520,
         bgcolor: 'background.body',
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '320px minmax(0, 1fr)' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '320px minmax(0, 1fr)' },
       }}
     >
       <Sheet
@@ -190,7 +190,7 @@ export default function Messages() {
         </Box>
         <List sx={{ overflowY: 'auto', px: 1, '--ListItem-radius': 'var(--joy-radius-sm)' }}>
           {shown.map((item) => {
-            const last = item.messages[item.messages.length - 1];
+            const last = item.messages[item.messages.length - 1]!;
             return (
               <ListItem key={item.id}>
                 <ListItemButton

@@ -55,11 +55,11 @@ const statuses: Status[] = ['Paid', 'Paid', 'Refunded', 'Paid', 'Cancelled', 'Pa
 
 // 22 orders, newest first, built from the lists above so the data stays short.
 const initialOrders: Order[] = Array.from({ length: 22 }, (_, index) => {
-  const [customer, email] = customers[(index * 3) % customers.length];
+  const [customer, email] = customers[(index * 3) % customers.length]!;
   return {
     id: `ORD-${4820 - index}`,
     date: `${String(26 - index).padStart(2, '0')} Nov 2026`,
-    status: statuses[index % statuses.length],
+    status: statuses[index % statuses.length]!,
     customer,
     email,
     total: 24 + ((index * 37) % 180) + (index % 4) * 0.25,

@@ -126,7 +126,7 @@ const listings: Listing[] = [
 const kinds: Kind[] = ['Apartment', 'House', 'Cabin'];
 
 interface Filters {
-  price: number[];
+  price: [number, number];
   kinds: Kind[];
   pets: boolean;
 }
@@ -148,7 +148,7 @@ function FilterPanel({
         </Typography>
         <Slider
           value={filters.price}
-          onChange={(_event, value) => onChange({ ...filters, price: value as number[] })}
+          onChange={(_event, value) => onChange({ ...filters, price: value as [number, number] })}
           min={50}
           max={250}
           step={10}
@@ -272,7 +272,7 @@ export default function RentalSearch() {
         <Box
           sx={{
             display: 'grid',
-            gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
             gap: 3,
             alignItems: 'start',
           }}
