@@ -33,7 +33,7 @@ export default function MenuAccount() {
           }}
           sx={{ borderRadius: '50%', p: 0.25 }}
         >
-          <Avatar size="sm" aria-hidden>
+          <Avatar component="span" size="sm" aria-hidden>
             IO
           </Avatar>
         </MenuButton>

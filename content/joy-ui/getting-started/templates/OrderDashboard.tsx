@@ -20,6 +20,7 @@ import Select from '@mui/joy/Select';
 import Sheet from '@mui/joy/Sheet';
 import Table from '@mui/joy/Table';
 import Typography from '@mui/joy/Typography';
+import { useRtl } from '@mui/system/RtlProvider';
 import ArrowDownwardRounded from '@mui/icons-material/ArrowDownwardRounded';
 import AutorenewRounded from '@mui/icons-material/AutorenewRounded';
 import BlockRounded from '@mui/icons-material/BlockRounded';
@@ -93,6 +94,7 @@ function initials(name: string) {
 }
 
 export default function OrderDashboard() {
+  const isRtl = useRtl();
   const [orders, setOrders] = React.useState(initialOrders);
   const [query, setQuery] = React.useState('');
   const [status, setStatus] = React.useState<Status | 'all'>('all');
@@ -378,7 +380,12 @@ export default function OrderDashboard() {
                       >
                         <MoreHorizRounded />
                       </MenuButton>
-                      <Menu id={`orders-menu-${order.id}`} size="sm" placement="bottom-end">
+                      <Menu
+                        id={`orders-menu-${order.id}`}
+                        size="sm"
+                        // Popper placements are physical: line the menu up with the row's end.
+                        placement={isRtl ? 'bottom-start' : 'bottom-end'}
+                      >
                         <MenuItem>View order</MenuItem>
                         <MenuItem
                           disabled={order.status !== 'Paid'}
