@@ -202,8 +202,9 @@ export default function FileManager() {
                 ...added,
                 ...list.filter((entry) => !added.some((item) => item.name === entry.name)),
               ]);
-              if (added.length > 0) {
-                setSelected(added[0].name);
+              const [first] = added;
+              if (first) {
+                setSelected(first.name);
               }
               event.target.value = '';
             }}
