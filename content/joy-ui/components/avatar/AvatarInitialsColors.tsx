@@ -33,7 +33,7 @@ export default function AvatarInitialsColors() {
       {people.map((name) => (
         <ListItem key={name}>
           <ListItemDecorator>
-            <Avatar variant="soft" color={colourFor(name)} aria-hidden>
+            <Avatar component="span" variant="soft" color={colourFor(name)} aria-hidden>
               {initials(name)}
             </Avatar>
           </ListItemDecorator>

@@ -1,4 +1,5 @@
 import Badge from '@mui/joy/Badge';
+import Box from '@mui/joy/Box';
 import List from '@mui/joy/List';
 import ListItem from '@mui/joy/ListItem';
 import ListItemButton from '@mui/joy/ListItemButton';
@@ -16,21 +17,23 @@ const sections = [
   { label: 'Alerts', icon: <NotificationsNoneRounded />, count: 1, unit: 'new' },
 ];
 
+// Read by screen readers, not shown: the bubble already shows the count.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export default function BadgeInNavigation() {
   return (
     <nav aria-label="Workspace">
       <List sx={{ maxWidth: 260, '--ListItem-radius': '8px' }}>
         {sections.map((section) => (
           <ListItem key={section.label}>
-            <ListItemButton
-              component="a"
-              href="#badges-in-navigation"
-              aria-label={
-                section.count > 0
-                  ? `${section.label}, ${section.count} ${section.unit}`
-                  : section.label
-              }
-            >
+            <ListItemButton component="a" href="#badges-in-navigation">
               <ListItemDecorator>
                 <Badge
                   badgeContent={section.count}
@@ -38,11 +41,19 @@ export default function BadgeInNavigation() {
                   size="sm"
                   color={section.label === 'Alerts' ? 'danger' : 'primary'}
                   badgeInset="-2px -4px 0 0"
+                  slotProps={{ badge: { 'aria-hidden': true } }}
                 >
                   {section.icon}
                 </Badge>
               </ListItemDecorator>
-              <ListItemContent>{section.label}</ListItemContent>
+              <ListItemContent>
+                {section.label}
+                {section.count > 0 ? (
+                  <Box component="span" sx={visuallyHidden}>
+                    , {section.count} {section.unit}
+                  </Box>
+                ) : null}
+              </ListItemContent>
             </ListItemButton>
           </ListItem>
         ))}

@@ -74,9 +74,7 @@ export default function CardPricing() {
             ))}
           </List>
           <CardActions>
-            <Button variant={plan.highlight ? 'solid' : 'soft'} aria-label={`Choose ${plan.name}`}>
-              Choose plan
-            </Button>
+            <Button variant={plan.highlight ? 'solid' : 'soft'}>Choose {plan.name}</Button>
           </CardActions>
         </Card>
       ))}

@@ -30,7 +30,7 @@ export default function GridFormLayout() {
       <Grid xs={12}>
         <FormControl>
           <FormLabel>Street address</FormLabel>
-          <Input autoComplete="street-address" />
+          <Input autoComplete="address-line1" />
         </FormControl>
       </Grid>
       <Grid xs={8} sm={5}>

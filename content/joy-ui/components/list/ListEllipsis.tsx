@@ -42,7 +42,9 @@ export default function ListEllipsis() {
         <ListItem key={thread.name}>
           <ListItemButton>
             <ListItemDecorator>
-              <Avatar size="sm">{thread.initials}</Avatar>
+              <Avatar component="span" size="sm">
+                {thread.initials}
+              </Avatar>
             </ListItemDecorator>
             <ListItemContent>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>

@@ -25,11 +25,15 @@ export default function MenuAccount() {
         <MenuButton
           slots={{ root: IconButton }}
           slotProps={{
-            root: { variant: 'plain', color: 'neutral', 'aria-label': 'Account: Ines Okafor' },
+            root: {
+              variant: 'plain',
+              color: 'neutral',
+              'aria-label': 'IO, account of Ines Okafor',
+            },
           }}
           sx={{ borderRadius: '50%', p: 0.25 }}
         >
-          <Avatar size="sm" aria-hidden>
+          <Avatar component="span" size="sm" aria-hidden>
             IO
           </Avatar>
         </MenuButton>

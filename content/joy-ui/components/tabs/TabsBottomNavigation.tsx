@@ -24,7 +24,6 @@ export default function TabsBottomNavigation() {
       sx={{ width: 320, maxWidth: '100%', borderRadius: 'lg', overflow: 'hidden' }}
     >
       <Tabs
-        aria-label="App sections"
         value={section}
         onChange={(event, value) => setSection(value)}
         sx={{ bgcolor: 'transparent' }}
@@ -36,6 +35,7 @@ export default function TabsBottomNavigation() {
           </TabPanel>
         ))}
         <TabList
+          aria-label="App sections"
           disableUnderline
           tabFlex={1}
           size="sm"

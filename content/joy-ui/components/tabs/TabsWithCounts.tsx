@@ -14,8 +14,8 @@ const queues = [
 
 export default function TabsWithCounts() {
   return (
-    <Tabs aria-label="Ticket queues" defaultValue="open" sx={{ width: '100%', maxWidth: 440 }}>
-      <TabList>
+    <Tabs defaultValue="open" sx={{ width: '100%', maxWidth: 440 }}>
+      <TabList aria-label="Ticket queues">
         {queues.map((queue) => (
           <Tab key={queue.value} value={queue.value} sx={{ gap: 1 }}>
             {queue.label}

@@ -27,7 +27,12 @@ export default function TooltipFollowCursor() {
         }}
       >
         {usage.map((item) => (
-          <Tooltip key={item.label} title={`${item.label}: ${item.size} GB`} followCursor>
+          <Tooltip
+            key={item.label}
+            title={`${item.label}: ${item.size} GB`}
+            followCursor
+            describeChild
+          >
             <Box sx={{ width: `${item.size}%`, bgcolor: item.color }} />
           </Tooltip>
         ))}

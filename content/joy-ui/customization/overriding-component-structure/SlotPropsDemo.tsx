@@ -22,7 +22,8 @@ export default function SlotPropsDemo() {
           }}
         />
       </FormControl>
-      <FormControl>
+      {/* Not a FormControl: its label would point `for` at an id the slider's input does not take. */}
+      <div>
         <FormLabel id="volume-label">Volume</FormLabel>
         {/* Style and label individual slots of the slider. */}
         <Slider
@@ -35,7 +36,7 @@ export default function SlotPropsDemo() {
             rail: { style: { height: 8 } },
           }}
         />
-      </FormControl>
+      </div>
     </Stack>
   );
 }
