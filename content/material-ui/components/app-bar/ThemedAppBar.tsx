@@ -3,23 +3,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables) in the style callbacks below.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // The settings of the code above, added to the page's theme (a function theme extends the outer
 // one) so the demo keeps this site's colours and dark mode. In an app, put them in createTheme.
-const withAppBarDefaults = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiAppBar: {
-      defaultProps: { elevation: 0, color: 'default' },
-      styleOverrides: {
-        root: ({ theme }) => ({
-          borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
-        }),
-      },
+const components: ThemeOptions['components'] = {
+  MuiAppBar: {
+    defaultProps: { elevation: 0, color: 'default' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+      }),
     },
   },
+};
+
+// Theme['components'] types the style callbacks with a theme that has no `vars`, although
+// the page's theme has them at run time: the cast only bridges the two types.
+const withAppBarDefaults = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, ...(components as Theme['components']) },
 });
 
 export default function ThemedAppBar() {

@@ -26,10 +26,7 @@ export default function BorderedGrid2() {
   return (
     <Box sx={{ display: 'grid', gap: 4 }}>
       {/* Every cell draws its end and bottom edges; the container draws the top and start. */}
-      <Grid
-        container
-        sx={{ borderTop: 1, borderInlineStart: 1, borderColor: 'divider' }}
-      >
+      <Grid container sx={{ borderTop: 1, borderInlineStart: 1, borderColor: 'divider' }}>
         {figures.map((figure) => (
           <Grid
             key={figure.label}

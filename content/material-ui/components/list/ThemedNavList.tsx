@@ -4,29 +4,34 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables) in the style callbacks below.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import InboxIcon from '@mui/icons-material/Inbox';
 import SendIcon from '@mui/icons-material/Send';
 import DraftsIcon from '@mui/icons-material/Drafts';
 
 // The settings of the code above, added to the page's theme (a function theme extends the outer
 // one) so the demo keeps this site's colours and dark mode. In an app, put them in createTheme.
-const withSelectedRow = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiListItemButton: {
-      styleOverrides: {
-        root: ({ theme }) => ({
-          borderRadius: 8,
-          '&.Mui-selected': {
-            backgroundColor: (theme.vars ?? theme).palette.action.selected,
-            '& .MuiListItemText-primary': { fontWeight: 600 },
-          },
-        }),
-      },
+const components: ThemeOptions['components'] = {
+  MuiListItemButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        borderRadius: 8,
+        '&.Mui-selected': {
+          backgroundColor: (theme.vars ?? theme).palette.action.selected,
+          '& .MuiListItemText-primary': { fontWeight: 600 },
+        },
+      }),
     },
   },
+};
+
+// Theme['components'] types the style callbacks with a theme that has no `vars`, although
+// the page's theme has them at run time: the cast only bridges the two types.
+const withSelectedRow = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, ...(components as Theme['components']) },
 });
 
 const folders = [

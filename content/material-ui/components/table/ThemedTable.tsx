@@ -5,29 +5,34 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
-import { ThemeProvider, type Theme } from '@mui/material/styles';
+import { ThemeProvider, type Theme, type ThemeOptions } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables) in the style callbacks below.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 
 // The settings of the code above, added to the page's theme (a function theme extends the outer
 // one) so the demo keeps this site's colours and dark mode. In an app, put them in createTheme.
-const withTableStyles = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiTableCell: {
-      styleOverrides: {
-        head: ({ theme }) => ({
-          fontWeight: theme.typography.fontWeightMedium,
-          backgroundColor: (theme.vars ?? theme).palette.action.hover,
-        }),
-        sizeSmall: { paddingBlock: 4 },
-      },
-    },
-    MuiTableRow: {
-      styleOverrides: {
-        root: { '&:last-child td, &:last-child th': { borderBottom: 0 } },
-      },
+const components: ThemeOptions['components'] = {
+  MuiTableCell: {
+    styleOverrides: {
+      head: ({ theme }) => ({
+        fontWeight: theme.typography.fontWeightMedium,
+        backgroundColor: (theme.vars ?? theme).palette.action.hover,
+      }),
+      sizeSmall: { paddingBlock: 4 },
     },
   },
+  MuiTableRow: {
+    styleOverrides: {
+      root: { '&:last-child td, &:last-child th': { borderBottom: 0 } },
+    },
+  },
+};
+
+// Theme['components'] types the style callbacks with a theme that has no `vars`, although
+// the page's theme has them at run time: the cast only bridges the two types.
+const withTableStyles = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, ...(components as Theme['components']) },
 });
 
 const shifts = [
