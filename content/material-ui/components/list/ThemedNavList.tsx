@@ -46,7 +46,7 @@ export default function ThemedNavList() {
   return (
     <ThemeProvider theme={withSelectedRow}>
       <Paper variant="outlined" sx={{ maxWidth: 280 }}>
-        <nav aria-label="Mail folders">
+        <nav aria-label="Mailboxes">
           <List sx={{ paddingInline: 1 }}>
             {folders.map((folder) => (
               <ListItemButton

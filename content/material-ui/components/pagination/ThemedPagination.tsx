@@ -29,10 +29,10 @@ export default function ThemedPagination() {
           count={118}
           page={page}
           onChange={(event, value) => setPage(value)}
-          aria-label="Search results pages"
+          aria-label="Archive pages"
         />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Results page {page} of 118
+          Archive page {page} of 118
         </Typography>
       </Stack>
     </ThemeProvider>
