@@ -21,7 +21,11 @@ export default function ChatInput() {
 
   return (
     <Stack spacing={1.5} sx={{ maxWidth: 360 }}>
-      <Box component="ul" aria-label="Sent messages" sx={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label="Sent messages"
+        sx={{ margin: 0, padding: 0, listStyle: 'none' }}
+      >
         {sent.map((message, index) => (
           <Box
             component="li"
