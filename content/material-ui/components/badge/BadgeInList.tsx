@@ -5,6 +5,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
+import { visuallyHidden } from '@mui/utils';
 import ForumIcon from '@mui/icons-material/ForumOutlined';
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
@@ -21,18 +23,29 @@ export default function BadgeInList() {
       <List>
         {channels.map((channel) => (
           <ListItem key={channel.name} disablePadding>
-            {/* The count is part of the row's name, so it is heard in context. */}
-            <ListItemButton
-              aria-label={
-                channel.unread > 0 ? `${channel.name}, ${channel.unread} unread` : channel.name
-              }
-            >
+            {/*
+              No aria-label: the row is named by its text, and a visually hidden ", 5 unread"
+              after the label adds the count. The name then starts with the visible label, as
+              WCAG 2.5.3 asks, and the badge on the icon is hidden so the number is heard once.
+            */}
+            <ListItemButton>
               <ListItemIcon>
                 <Badge badgeContent={channel.unread} color="primary" aria-hidden>
                   {channel.icon}
                 </Badge>
               </ListItemIcon>
-              <ListItemText primary={channel.name} />
+              <ListItemText
+                primary={
+                  <>
+                    {channel.name}
+                    {channel.unread > 0 ? (
+                      <Box component="span" sx={visuallyHidden}>
+                        , {channel.unread} unread
+                      </Box>
+                    ) : null}
+                  </>
+                }
+              />
             </ListItemButton>
           </ListItem>
         ))}

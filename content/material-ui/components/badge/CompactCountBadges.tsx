@@ -16,14 +16,21 @@ const counters = [
 export default function CompactCountBadges() {
   return (
     <Stack direction="row" spacing={4}>
-      {counters.map((counter) => (
-        // The exact number is in the label; the badge only shows the short form.
-        <IconButton key={counter.label} aria-label={`${counter.label}: ${counter.count}`}>
-          <Badge badgeContent={formatter.format(counter.count)} max={999} color="primary">
-            {counter.icon}
-          </Badge>
-        </IconButton>
-      ))}
+      {counters.map((counter) => {
+        const short = formatter.format(counter.count);
+        const exact = counter.count.toLocaleString('en');
+        // The name repeats what the badge shows (WCAG 2.5.3) and adds the exact figure when the
+        // badge only shows an approximation: "New followers, 12.8K (12,840)".
+        const name =
+          short === exact ? `${counter.label}, ${short}` : `${counter.label}, ${short} (${exact})`;
+        return (
+          <IconButton key={counter.label} aria-label={name}>
+            <Badge badgeContent={short} max={999} color="primary">
+              {counter.icon}
+            </Badge>
+          </IconButton>
+        );
+      })}
     </Stack>
   );
 }

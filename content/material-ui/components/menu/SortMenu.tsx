@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +10,9 @@ import SortIcon from '@mui/icons-material/Sort';
 const orders = ['Newest first', 'Oldest first', 'Price: low to high', 'Price: high to low'];
 
 export default function SortMenu() {
+  // Popover positions in pixels from the left, so 'right' stays right in right-to-left
+  // layouts; take the end edge from the theme's direction instead.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const [anchorEl, setAnchorEl] = React.useState<null | HTMLElement>(null);
   const [order, setOrder] = React.useState(orders[0]);
   const open = Boolean(anchorEl);
@@ -38,8 +42,8 @@ export default function SortMenu() {
         anchorEl={anchorEl}
         open={open}
         onClose={() => setAnchorEl(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         MenuListProps={{ 'aria-labelledby': 'sort-button' }}
       >
         {orders.map((option) => (

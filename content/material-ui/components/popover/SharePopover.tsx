@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useTheme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,9 @@ import ShareIcon from '@mui/icons-material/Share';
 const LINK = 'https://example.com/reports/q3-summary';
 
 export default function SharePopover() {
+  // Popover positions in pixels from the left, so 'right' stays right in right-to-left
+  // layouts; take the end edge from the theme's direction instead.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const [anchorEl, setAnchorEl] = React.useState<HTMLButtonElement | null>(null);
   const [copied, setCopied] = React.useState(false);
   const open = Boolean(anchorEl);
@@ -40,8 +44,8 @@ export default function SharePopover() {
         open={open}
         anchorEl={anchorEl}
         onClose={() => setAnchorEl(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: end }}
+        transformOrigin={{ vertical: 'top', horizontal: end }}
         slotProps={{
           paper: {
             role: 'dialog',

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables), which follow the colour scheme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import SentimentVeryDissatisfiedIcon from '@mui/icons-material/SentimentVeryDissatisfied';
@@ -13,8 +15,8 @@ import SentimentSatisfiedAltIcon from '@mui/icons-material/SentimentSatisfiedAlt
 import SentimentVerySatisfiedIcon from '@mui/icons-material/SentimentVerySatisfied';
 
 const HeartRating = styled(Rating)(({ theme }) => ({
-  '& .MuiRating-iconFilled': { color: theme.palette.error.main },
-  '& .MuiRating-iconHover': { color: theme.palette.error.dark },
+  '& .MuiRating-iconFilled': { color: (theme.vars ?? theme).palette.error.main },
+  '& .MuiRating-iconHover': { color: (theme.vars ?? theme).palette.error.dark },
 }));
 
 const faces: Record<number, { icon: React.ReactElement; label: string }> = {
@@ -31,7 +33,9 @@ function FaceIcon({ value, ...other }: IconContainerProps) {
 
 // With highlightSelectedOnly only the chosen face keeps its colour; grey out the others.
 const FaceRating = styled(Rating)(({ theme }) => ({
-  '& .MuiRating-iconEmpty .MuiSvgIcon-root': { color: theme.palette.action.disabled },
+  '& .MuiRating-iconEmpty .MuiSvgIcon-root': {
+    color: (theme.vars ?? theme).palette.action.disabled,
+  },
 }));
 
 /** A borderless fieldset: its legend names the group of radio buttons inside the rating. */

@@ -1,4 +1,6 @@
 import { styled } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables), which follow the colour scheme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 
 const Textarea = styled(TextareaAutosize)(({ theme }) => ({
@@ -9,12 +11,15 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
   font: 'inherit',
   lineHeight: 1.5,
   resize: 'none',
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  '&:hover': { borderColor: theme.palette.text.primary },
-  '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
+  '&:hover': { borderColor: (theme.vars ?? theme).palette.text.primary },
+  '&:focus': {
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: -1,
+  },
 }));
 
 export default function BasicTextareaAutosize() {

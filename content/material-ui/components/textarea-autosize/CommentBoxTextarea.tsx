@@ -5,6 +5,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { styled } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables), which follow the colour scheme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 import Typography from '@mui/material/Typography';
 
@@ -18,7 +20,7 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
   lineHeight: 1.5,
   resize: 'none',
   border: 0,
-  color: theme.palette.text.primary,
+  color: (theme.vars ?? theme).palette.text.primary,
   backgroundColor: 'transparent',
   '&:focus': { outline: 'none' },
 }));

@@ -1,5 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
+// Types `theme.vars` (the CSS variables), which follow the colour scheme.
+import type {} from '@mui/material/themeCssVarsAugmentation';
 import TextareaAutosize from '@mui/material/TextareaAutosize';
 import Typography from '@mui/material/Typography';
 
@@ -10,11 +12,14 @@ const Textarea = styled(TextareaAutosize)(({ theme }) => ({
   font: 'inherit',
   lineHeight: 1.5,
   resize: 'none',
-  color: theme.palette.text.primary,
-  backgroundColor: theme.palette.background.paper,
-  border: `1px solid ${theme.palette.divider}`,
+  color: (theme.vars ?? theme).palette.text.primary,
+  backgroundColor: (theme.vars ?? theme).palette.background.paper,
+  border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
   borderRadius: theme.shape.borderRadius,
-  '&:focus': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -1 },
+  '&:focus': {
+    outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+    outlineOffset: -1,
+  },
 }));
 
 const sample =
