@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_RULES, violations } from './axe';
+import { styleSignatures } from './styleSignatures';
 import { hydrateAllIslands, browserForTests, newContext, waitForHydration } from './browser';
 
 const browser = browserForTests();
@@ -47,6 +48,36 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     expect(colour.map((line) => line.split(':')[0])).toEqual(['color-contrast']);
     const elsewhere = await violations(page, { exclude: 'main' });
     expect(elsewhere).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a page walk when prose brings a style not colour-checked yet (styleSignatures)', async () => {
+    const context = await newContext(browser, { colorScheme: 'light', storage: {} });
+    const page = await context.newPage();
+    await page.goto(PAGE_TYPES.prose);
+    await waitForHydration(page);
+    const before = new Set(await styleSignatures(page));
+    expect([...before].some((chain) => chain.endsWith('>p'))).toBe(true);
+    const added = async (html: string) => {
+      await page.evaluate((markup) => {
+        document.querySelector('.markdown-body')!.insertAdjacentHTML('beforeend', markup);
+      }, html);
+      const after = (await styleSignatures(page)).filter((chain) => !before.has(chain));
+      await page.evaluate(() =>
+        document.querySelector('.markdown-body')!.lastElementChild!.remove(),
+      );
+      return after;
+    };
+    // One more paragraph, link or code span like the page's own: nothing new to colour-check.
+    expect(await added('<p>More words, a <a href="/">link</a> and <code>code</code>.</p>')).toEqual(
+      [],
+    );
+    // A colour of its own, a class, or an attribute the stylesheets select on: a new chain.
+    expect(await added('<p style="color:#ddd">Faint words</p>')).toHaveLength(1);
+    expect(await added('<p class="callout-like">Other words</p>')).toHaveLength(1);
+    expect(await added('<p><a href="/" aria-current="page">Here</a></p>')).toHaveLength(1);
+    // Text inside an island is not part of it: islands are colour-checked on every page.
+    expect(await added('<astro-island><p style="color:#ddd">Faint</p></astro-island>')).toEqual([]);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
+import { styleSignatures } from './styleSignatures';
 import { builtHtml, siteIndex } from '../support';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 
@@ -75,6 +76,10 @@ const WALK_TIMEOUT = 120_000;
  * does, and checked again by axe's colour rules (the others do not depend on the mode). One load
  * per page instead of one per mode halves the walk's time; the first paint in dark (a stored
  * preference) has its own tests in a11y and preferences.
+ *
+ * axe's colour rules, most of axe's time, run over the whole page in both modes when the page
+ * holds text styled in a way the walk has not checked yet (see ./styleSignatures.ts: prose and
+ * shell repeat the same few styles from page to page), and over the islands on every page.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
   const pages = productPages(productId).filter((page) => options.filter?.(page) ?? true);
@@ -89,6 +94,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
     // A concurrent test must use its own `expect` (the global one loses track of the test).
     const cases = pages.map((page) => [page.route, page] as const);
+    const colourChecked = new Set<string>();
     it.concurrent.for(cases)(
       '%s renders cleanly in light and dark',
       { timeout: options.timeout ?? WALK_TIMEOUT },
@@ -108,21 +114,34 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
         await page.waitForTimeout(options.settle ?? 300);
-        const check = {
-          exclude: [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', '),
-          rulesOff: options.axeRulesOff,
-        };
-        expect(await violations(page, check), 'light').toEqual([]);
+        // Colour rules over the whole page only when it brings text styled in a way no page of
+        // this walk has brought yet (tests/e2e/styleSignatures.ts); the islands every time.
+        const fresh = (await styleSignatures(page)).filter((chain) => !colourChecked.has(chain));
+        fresh.forEach((chain) => colourChecked.add(chain));
+        const colourScope = fresh.length > 0 ? {} : { include: 'astro-island' };
+        const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
+        const rulesOff = options.axeRulesOff ?? {};
+        if (fresh.length > 0) {
+          expect(await violations(page, { exclude, rulesOff }), 'light').toEqual([]);
+        } else {
+          const colourOff = Object.fromEntries(
+            COLOUR_RULES.map((rule) => [rule, 'checked on the islands below']),
+          );
+          const lightRules = { ...rulesOff, ...colourOff };
+          expect(await violations(page, { exclude, rulesOff: lightRules }), 'light').toEqual([]);
+          const colours = { ...colourScope, exclude, rules: COLOUR_RULES, rulesOff };
+          expect(await violations(page, colours), 'light colours').toEqual([]);
+        }
 
         await page.getByTestId('mode-toggle').click();
         await expect
           .poll(() => page.locator('html').getAttribute('data-mui-color-scheme'))
           .toBe('dark');
         await page.waitForTimeout(options.settle ?? 300);
-        const darkExclude = [CODE_TOKENS, options.axeExclude, options.darkExcludeOn?.[entry.route]]
+        const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
           .filter(Boolean)
           .join(', ');
-        const darkCheck = { exclude: darkExclude, rules: COLOUR_RULES };
+        const darkCheck = { ...colourScope, exclude: darkExclude, rules: COLOUR_RULES, rulesOff };
         expect(await violations(page, darkCheck), 'dark').toEqual([]);
         const allowed = new Set([
           ...(options.allowedConsole ?? []),
