@@ -19,7 +19,7 @@ const carriers = ['Nordlink', 'Pacer Freight', 'Bluewing Air', 'Castle Couriers'
 const rows: Shipment[] = Array.from({ length: 40 }, (_, index) => ({
   id: index + 1,
   reference: `SHP-${String(3100 + index * 7)}`,
-  carrier: carriers[index % carriers.length],
+  carrier: carriers[index % carriers.length] ?? 'Nordlink',
   parcels: ((index * 5) % 9) + 1,
 }));
 

@@ -97,7 +97,7 @@ export default function StyleClassNames() {
         }
         // A class for any cell, decided by the grid-level callback.
         getCellClassName={(params) =>
-          params.field === 'status' && params.value === 'Over budget' ? 'cell--alert' : ''
+          params.field === 'status' && params.row.spent > params.row.budget ? 'cell--alert' : ''
         }
         hideFooter
       />
