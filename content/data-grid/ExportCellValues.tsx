@@ -111,7 +111,7 @@ export default function ExportCellValues() {
         component="pre"
         tabIndex={0}
         role="region"
-        aria-label="CSV preview"
+        aria-label="CSV of the tasks"
         sx={{
           margin: 0,
           padding: 1.5,
