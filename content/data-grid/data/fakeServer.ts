@@ -16,8 +16,8 @@ export interface OrderQuery {
 
 // Every operator the grid's filter panel offers for string and number columns, so no choice in a
 // demo's panel is silently treated as another one.
-function matchesItem(order: Order, item: GridFilterItem): boolean {
-  const raw = order[item.field as keyof Order];
+function matchesItem(row: object, item: GridFilterItem): boolean {
+  const raw = (row as Record<string, unknown>)[item.field];
   if (item.operator === 'isEmpty') return raw === null || raw === undefined || raw === '';
   if (item.operator === 'isNotEmpty') return !(raw === null || raw === undefined || raw === '');
   if (item.operator === 'isAnyOf') {
@@ -69,17 +69,32 @@ function matchesItem(order: Order, item: GridFilterItem): boolean {
 
 const NO_VALUE_OPERATORS = ['isEmpty', 'isNotEmpty'];
 
-function matches(order: Order, filterModel: GridFilterModel): boolean {
+/**
+ * Whether a row passes the items of a filter model (not its quick filter), with the operators of the
+ * grid's string and number columns. `field` maps a column's field to a key of the row, for columns
+ * such as a grouping column whose field isn't a key of the row.
+ */
+export function matchesFilterItems(
+  row: object,
+  filterModel: GridFilterModel,
+  field: (columnField: string) => string = (columnField) => columnField,
+): boolean {
   // Items still waiting for a value don't filter, as in the grid itself.
   const items = filterModel.items.filter(
     (item) =>
       NO_VALUE_OPERATORS.includes(item.operator) ||
       (item.value !== undefined && item.value !== '' && item.value !== null),
   );
-  const itemResults = items.map((item) => matchesItem(order, item));
-  const itemOk =
+  const itemResults = items.map((item) => matchesItem(row, { ...item, field: field(item.field) }));
+  return (
     items.length === 0 ||
-    (filterModel.logicOperator === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean));
+    (filterModel.logicOperator === 'or' ? itemResults.some(Boolean) : itemResults.every(Boolean))
+  );
+}
+
+/** Whether an order passes a filter model: its items and its quick filter. */
+export function matches(order: Order, filterModel: GridFilterModel): boolean {
+  const itemOk = matchesFilterItems(order, filterModel);
   const search = (filterModel.quickFilterValues ?? []).map((word) => String(word).toLowerCase());
   const text =
     `${order.orderNumber} ${order.customer} ${order.product} ${order.country}`.toLowerCase();
