@@ -61,6 +61,16 @@ describe('CSS variables on API pages', () => {
     expect(page.description).not.toContain('CSS variables');
   });
 
+  it("Joy UI's SvgIcon: its theme key is JoySvgIcon, and it reads the --Icon-* variables", () => {
+    // SvgIcon.js: `useThemeProps({ props: inProps, name: 'JoySvgIcon' })`; Joy's theme type also
+    // lists MuiSvgIcon, for Material icons, which this component does not read.
+    const page = pageOf('joy-ui', 'SvgIcon');
+    expect(page.api.themeName).toBe('JoySvgIcon');
+    expect(page.api.cssVariables?.others.map((variable) => variable.name)).toContain(
+      '--Icon-fontSize',
+    );
+  });
+
   it('a Joy UI component whose styles use no component variable has no section', () => {
     const page = pageOf('joy-ui', 'Stack');
     expect(page.api.cssVariables).toBeNull();

@@ -300,7 +300,8 @@ function themeNameOf(ctx: ExtractContext, name: string): string | null {
   const base = name
     .replace(/^(Unstable|Experimental)_/, '')
     .replace(/^DataGrid(Pro|Premium)$/, 'DataGrid');
-  return [`Mui${base}`, `Joy${base}`].find((key) => ctx.themeKeys.has(key)) ?? null;
+  // Joy's theme also lists `MuiSvgIcon` (for Material icons); its own SvgIcon reads `JoySvgIcon`.
+  return [`Joy${base}`, `Mui${base}`].find((key) => ctx.themeKeys.has(key)) ?? null;
 }
 
 function pathImportOf(packageName: string, name: string): string | null {

@@ -182,7 +182,7 @@ function cssVariablesMarkdown(data: ApiCssVariablesData): string[] {
           '| --- | --- | --- | --- |',
           ...list.map(
             (v) =>
-              `| \`${v.name}\` | ${slots(v.slots)} | ${cell(v.fallbacks.map((f) => `\`${f}\``).join(', '))} | ${slots(v.declaredOn)} |`,
+              `| \`${v.name}\` | ${cell(slots(v.slots))} | ${cell(v.fallbacks.map((f) => `\`${f}\``).join(', '))} | ${cell(slots(v.declaredOn))} |`,
           ),
           '',
         ]
@@ -198,7 +198,7 @@ function cssVariablesMarkdown(data: ApiCssVariablesData): string[] {
           '',
           '| Variable | Set on |',
           '| --- | --- |',
-          ...data.forChildren.map((v) => `| \`${v.name}\` | ${slots(v.slots)} |`),
+          ...data.forChildren.map((v) => `| \`${v.name}\` | ${cell(slots(v.slots))} |`),
           '',
         ]
       : []),

@@ -45,7 +45,7 @@ const api = {
     'Named after the component. On the slots under “Declared on” the component sets the variable itself (for some or all sizes and states), so a value from a parent element loses there: set it on the component. Elsewhere a parent’s value reaches it; without one the fallback applies, and without a fallback the property that reads the variable is unset.',
   cssVariablesOthers: 'Variables of other components it reads',
   cssVariablesOthersIntro:
-    'Named after another component: styles this one shares with it (a menu item is styled as a list item button) or values a parent component sets for it.',
+    'Named after another component: styles this one shares with it (a menu item is styled as a list item button) or values a parent component sets for it. Where “Declared on” names a slot, this component also sets the variable there, for itself and the components inside it.',
   cssVariablesChildren: 'Variables it sets for nested components',
   cssVariablesChildrenIntro:
     'Set on the listed slots for the components inside them (icons, buttons, list items); this component’s own styles do not read them.',
