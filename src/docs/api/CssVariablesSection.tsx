@@ -6,12 +6,8 @@ import type {
   ApiSlotRef,
 } from '@/model/apiReference';
 import { useTranslate } from '@/i18n/I18nProvider';
+import { cssVariableAnchor } from '@/model/memberAnchor';
 import CopyButton from './CopyButton';
-
-/** `--Button-gap` → `css-variables-Button-gap`: the anchor of a variable's row. */
-export function cssVariableAnchor(name: string): string {
-  return `css-variables-${name.replace(/^--/, '')}`;
-}
 
 function SlotList({ slots }: { slots: readonly ApiSlotRef[] }) {
   return slots.map((slot, index) => (
