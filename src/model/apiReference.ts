@@ -35,6 +35,38 @@ export interface ApiCssClassData {
   deprecatedHtml: string | null;
 }
 
+/** A slot named by the CSS variables section; `href` is its row in the Slots table when it has one. */
+export interface ApiSlotRef {
+  name: string;
+  href: string | null;
+}
+
+/** A component-level CSS variable the component's styles read (from its compiled JavaScript). */
+export interface ApiCssVariableData {
+  name: string;
+  /** The slots whose styles read it. */
+  slots: ApiSlotRef[];
+  /** Fallbacks written in `var(--name, fallback)`, distinct (often one per size). */
+  fallbacks: string[];
+  /** Slots on which the component declares it itself: a value inherited from a parent loses there. */
+  declaredOn: ApiSlotRef[];
+}
+
+/** A CSS variable the component sets for the components nested in it. */
+export interface ApiCssVariableSetData {
+  name: string;
+  slots: ApiSlotRef[];
+}
+
+export interface ApiCssVariablesData {
+  /** Named after the component (`--Button-gap` on Button). */
+  own: ApiCssVariableData[];
+  /** Named after another component whose styles this one reuses or reads (`--ListItem-*` on MenuItem). */
+  others: ApiCssVariableData[];
+  /** Set for nested components and not read by this one (`--Icon-fontSize` on Button). */
+  forChildren: ApiCssVariableSetData[];
+}
+
 export interface ApiReference {
   name: string;
   entryKind: 'component' | 'hook' | 'interface';
@@ -52,6 +84,8 @@ export interface ApiReference {
   themeName: string | null;
   slots: ApiSlotData[];
   classes: ApiCssClassData[];
+  /** Joy UI components whose styles use component-level CSS variables; null otherwise. */
+  cssVariables: ApiCssVariablesData | null;
   /** Components with a playground: the section on their component page. */
   playgroundHref?: string;
 }

@@ -4,7 +4,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import type { ApiMember, ApiReplacement } from '@/model/apiReference';
+import type {
+  ApiCssVariablesData,
+  ApiMember,
+  ApiReplacement,
+  ApiSlotRef,
+} from '@/model/apiReference';
 import { memberAnchor } from '@/model/memberAnchor';
 import type { ApiPageData, ArticlePageData, Heading } from '@/model/pageData';
 import type { PageLink } from '@/model/navItem';
@@ -85,6 +90,7 @@ const SECTION_IDS = {
   theme: 'theme-default-props',
   slots: 'slots',
   classes: 'css-classes',
+  cssVariables: 'css-variables',
 } as const;
 
 export { SECTION_IDS as API_SECTION_IDS };
@@ -119,6 +125,7 @@ export function headingsOf(entry: ApiEntry, hasDemos: boolean): Heading[] {
   if (entry.themeName) add(SECTION_IDS.theme, 'Theme default props');
   if (entry.slots.length) add(SECTION_IDS.slots, 'Slots');
   if (entry.classes.length) add(SECTION_IDS.classes, 'CSS classes');
+  if (entry.cssVariables) add(SECTION_IDS.cssVariables, 'CSS variables');
   return headings;
 }
 
@@ -130,12 +137,40 @@ function descriptionOf(entry: ApiEntry, productName: string): string {
           'props',
           ...(entry.slots.length ? ['slots'] : []),
           ...(entry.classes.length ? ['CSS classes'] : []),
+          ...(entry.cssVariables ? ['CSS variables'] : []),
         ]
       : entry.kind === 'hook'
         ? ['parameters', 'return value']
         : ['properties'];
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
-  return `API reference of the ${productName} ${entry.name} ${what}: its ${list}, read from the ${entry.packageName} type definitions.`;
+  const source = entry.cssVariables ? 'type definitions and compiled styles' : 'type definitions';
+  return `API reference of the ${productName} ${entry.name} ${what}: its ${list}, read from the ${entry.packageName} ${source}.`;
+}
+
+/**
+ * The CSS variables section: the extracted variables, each slot linked to its row in the Slots
+ * table when the page lists that slot.
+ */
+export function cssVariablesData(entry: ApiEntry): ApiCssVariablesData | null {
+  const { cssVariables } = entry;
+  if (!cssVariables) return null;
+  const listed = new Set(entry.slots.map((slot) => slot.name));
+  const refs = (slots: readonly string[]): ApiSlotRef[] =>
+    slots.map((name) => ({ name, href: listed.has(name) ? `#slots-${name}` : null }));
+  const read = (variable: (typeof cssVariables.own)[number]) => ({
+    name: variable.name,
+    slots: refs(variable.slots),
+    fallbacks: variable.fallbacks,
+    declaredOn: refs(variable.declaredOn),
+  });
+  return {
+    own: cssVariables.own.map(read),
+    others: cssVariables.others.map(read),
+    forChildren: cssVariables.forChildren.map((variable) => ({
+      name: variable.name,
+      slots: refs(variable.slots),
+    })),
+  };
 }
 
 /**
@@ -200,6 +235,7 @@ export function buildApiPageData(
         descriptionHtml: toHtml(cssClass.description),
         deprecatedHtml: cssClass.deprecated === null ? null : toHtml(cssClass.deprecated),
       })),
+      cssVariables: cssVariablesData(entry),
     },
   };
 }

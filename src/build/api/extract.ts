@@ -11,6 +11,7 @@ import { apiSlug, type ApiPackage } from './packages';
 import { typeText } from './typeText';
 import { stripMaintainerNotes } from './maintainerNotes';
 import { typedocLinksAsCode } from './typedocLinks';
+import { extractCssVariables } from './cssVariables';
 import type { ApiCssClass, ApiEntry, ApiPackageDoc, ApiProp, ApiSlot } from './types';
 
 const NODE_MODULES = path.join(ROOT_DIR, 'node_modules');
@@ -299,7 +300,8 @@ function themeNameOf(ctx: ExtractContext, name: string): string | null {
   const base = name
     .replace(/^(Unstable|Experimental)_/, '')
     .replace(/^DataGrid(Pro|Premium)$/, 'DataGrid');
-  return [`Mui${base}`, `Joy${base}`].find((key) => ctx.themeKeys.has(key)) ?? null;
+  // Joy's theme also lists `MuiSvgIcon` (for Material icons); its own SvgIcon reads `JoySvgIcon`.
+  return [`Joy${base}`, `Mui${base}`].find((key) => ctx.themeKeys.has(key)) ?? null;
 }
 
 function pathImportOf(packageName: string, name: string): string | null {
@@ -334,6 +336,12 @@ function componentDescription(doc: string): string {
     .map((line) => line.trim())
     .find((line) => line && !/^(Demos|API|-|\[)/.test(line) && !line.startsWith('http'));
   return firstSentence ?? '';
+}
+
+/** The compiled module of a component (`@mui/joy/Button` → `…/Button/Button.js`) read for its CSS variables. */
+function cssVariablesOf(name: string, themeName: string | null, pathImport: string | null) {
+  if (!themeName || !pathImport) return null;
+  return extractCssVariables(path.join(NODE_MODULES, pathImport, `${name}.js`), name, themeName);
 }
 
 /** Describes one package. `skip` names exports documented by another package (the grid plans). */
@@ -386,19 +394,22 @@ export function extractPackage(
   for (const { name, symbol, type, location } of components) {
     const { props, inherits, forwardsRef } = propsOfComponent(ctx, name, type, location);
     const classes = classesOf(ctx, name);
+    const themeName = themeNameOf(ctx, name);
+    const pathImport = pathImportOf(pkg.name, name);
     entries.push({
       kind: 'component',
       name,
       slug: apiSlug(name),
       packageName: pkg.name,
-      pathImport: pathImportOf(pkg.name, name),
+      pathImport,
       description: componentDescription(docOf(checker, symbol).description),
       props,
       inherits,
       forwardsRef,
-      themeName: themeNameOf(ctx, name),
+      themeName,
       slots: slotsOf(ctx, name, classes),
       classes,
+      ...(pkg.cssVariables ? { cssVariables: cssVariablesOf(name, themeName, pathImport) } : {}),
     });
   }
 

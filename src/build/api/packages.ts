@@ -27,6 +27,8 @@ export interface ApiPackage {
   onlyThemed?: { also: readonly string[] };
   /** Exports missing from the entry's type definitions, typed by the default export of this module. */
   typesFrom?: Readonly<Record<string, string>>;
+  /** Components get the CSS variables their compiled styles read and set (Joy UI: cssVariables.ts). */
+  cssVariables?: boolean;
 }
 
 export interface ApiProduct {
@@ -68,6 +70,7 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
         theme: { module: '@mui/joy/styles', interface: 'Components' },
         hooks: false,
         interfaces: [],
+        cssVariables: true,
       },
     ],
   },

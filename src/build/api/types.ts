@@ -1,4 +1,5 @@
 /** What the API extractor produces for one package (Node only; serialised into build-cache/api/). */
+import type { ApiCssVariables } from './cssVariables';
 
 export interface ApiProp {
   name: string;
@@ -51,6 +52,8 @@ export interface ApiEntry {
   themeName: string | null;
   slots: ApiSlot[];
   classes: ApiCssClass[];
+  /** Joy UI components: the CSS variables their styles read and set; null when they use none. */
+  cssVariables?: ApiCssVariables | null;
   /** Hooks only: the parameters object's fields and the returned object's fields. */
   parameters?: ApiProp[];
   returnValue?: ApiProp[];

@@ -182,6 +182,45 @@ describe('apiPageMarkdown', () => {
     expect(md).toContain('| `.MuiButton-root` | `root` | Root. |');
     expect(md).not.toContain('## Slots');
   });
+
+  it("adds a Joy UI component's CSS variables as tables", () => {
+    const slot = (name: string) => ({ name, href: `#slots-${name}` });
+    const page = {
+      kind: 'api',
+      title: 'Button API',
+      description: 'Joy Button.',
+      api: {
+        name: 'Button',
+        entryKind: 'component',
+        packageName: '@mui/joy',
+        demos: [],
+        props: [],
+        parameters: null,
+        returnValue: null,
+        inherits: null,
+        themeName: 'JoyButton',
+        slots: [],
+        classes: [],
+        cssVariables: {
+          own: [
+            {
+              name: '--Button-minHeight',
+              slots: [slot('root')],
+              fallbacks: ['2rem', '2.25rem'],
+              declaredOn: [],
+            },
+          ],
+          others: [],
+          forChildren: [{ name: '--Icon-fontSize', slots: [slot('root')] }],
+        },
+      },
+    } as unknown as ApiPageData;
+    const md = apiPageMarkdown(page, 'https://docs.example.com');
+    expect(md).toContain('## CSS variables');
+    expect(md).toContain('| `--Button-minHeight` | `root` | `2rem`, `2.25rem` |   |');
+    expect(md).not.toContain('### Variables of other components it reads');
+    expect(md).toContain('| `--Icon-fontSize` | `root` |');
+  });
 });
 
 describe('llmsTxt', () => {

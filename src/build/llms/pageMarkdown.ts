@@ -2,7 +2,7 @@
  * Plain-Markdown copies of the pages, for AI assistants and people who want text: the page's own
  * Markdown with each demo inlined as code in one code variant, and API pages as tables. Node only.
  */
-import type { ApiMember } from '@/model/apiReference';
+import type { ApiCssVariablesData, ApiMember } from '@/model/apiReference';
 import type { ApiPageData } from '@/model/pageData';
 import type { CodeVariant } from '@/model/codeVariants';
 import { htmlToText } from '../search/searchDocuments';
@@ -167,5 +167,40 @@ export function apiPageMarkdown(page: ApiPageData, siteUrl: string): string {
       '',
     );
   }
+  if (api.cssVariables) lines.push(...cssVariablesMarkdown(api.cssVariables));
   return `${lines.join('\n').trim()}\n`;
+}
+
+function cssVariablesMarkdown(data: ApiCssVariablesData): string[] {
+  const slots = (list: readonly { name: string }[]) => list.map((s) => `\`${s.name}\``).join(', ');
+  const readTable = (title: string, list: ApiCssVariablesData['own']) =>
+    list.length
+      ? [
+          `### ${title}`,
+          '',
+          '| Variable | Read by | Fallback | Declared on |',
+          '| --- | --- | --- | --- |',
+          ...list.map(
+            (v) =>
+              `| \`${v.name}\` | ${cell(slots(v.slots))} | ${cell(v.fallbacks.map((f) => `\`${f}\``).join(', '))} | ${cell(slots(v.declaredOn))} |`,
+          ),
+          '',
+        ]
+      : [];
+  return [
+    '## CSS variables',
+    '',
+    ...readTable('Its own variables', data.own),
+    ...readTable('Variables of other components it reads', data.others),
+    ...(data.forChildren.length
+      ? [
+          '### Variables it sets for nested components',
+          '',
+          '| Variable | Set on |',
+          '| --- | --- |',
+          ...data.forChildren.map((v) => `| \`${v.name}\` | ${cell(slots(v.slots))} |`),
+          '',
+        ]
+      : []),
+  ];
 }

@@ -90,4 +90,46 @@ describe('apiPageDocuments', () => {
       ['member', '.MuiButton-root', '/material-ui/api/button/#classes-root', 'Root.'],
     ]);
   });
+
+  it("makes a Joy UI component's own CSS variables results at their rows", () => {
+    const page = {
+      route: '/joy-ui/api/button/',
+      product,
+      title: 'Button API',
+      description: 'API of Button.',
+      api: {
+        name: 'Button',
+        entryKind: 'component',
+        props: [],
+        parameters: null,
+        returnValue: null,
+        slots: [],
+        classes: [],
+        cssVariables: {
+          own: [
+            {
+              name: '--Button-gap',
+              slots: [
+                { name: 'endDecorator', href: null },
+                { name: 'startDecorator', href: null },
+              ],
+              fallbacks: [],
+              declaredOn: [],
+            },
+          ],
+          others: [{ name: '--ListItem-gap', slots: [], fallbacks: [], declaredOn: [] }],
+          forChildren: [{ name: '--Icon-color', slots: [] }],
+        },
+      },
+    } as unknown as ApiPageData;
+    expect(apiPageDocuments(page).map((d) => [d.kind, d.heading, d.url, d.text])).toEqual([
+      ['api', 'Button API', '/joy-ui/api/button/', 'API of Button.'],
+      [
+        'member',
+        '--Button-gap',
+        '/joy-ui/api/button/#css-variables-Button-gap',
+        'CSS variable of Button, read by endDecorator, startDecorator.',
+      ],
+    ]);
+  });
 });

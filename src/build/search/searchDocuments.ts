@@ -5,7 +5,7 @@
  */
 import type { ApiPageData, DocsPageData } from '@/model/pageData';
 import { demoTitle } from '@/model/demoTitle';
-import { memberAnchor } from '@/model/memberAnchor';
+import { cssVariableAnchor, memberAnchor } from '@/model/memberAnchor';
 import type { SearchDocument, SearchKind } from '@/model/searchIndex';
 import { API_SECTION_IDS } from '../api/apiPageData';
 
@@ -118,6 +118,17 @@ export function apiPageDocuments(page: ApiPageData): SearchDocument[] {
         `slots-${slot.name}`,
         `${slot.name} slot`,
         htmlToText(slot.descriptionHtml),
+      ),
+    );
+  }
+  for (const variable of api.cssVariables?.own ?? []) {
+    docs.push(
+      documentOf(
+        page,
+        'member',
+        cssVariableAnchor(variable.name),
+        variable.name,
+        `CSS variable of ${api.name}, read by ${variable.slots.map((slot) => slot.name).join(', ')}.`,
       ),
     );
   }

@@ -3,6 +3,7 @@ import type { ApiPageData } from '@/model/pageData';
 import { I18nProvider, useTranslate } from '@/i18n/I18nProvider';
 import { dictionaries } from '@/i18n/translations';
 import CopyButton from './CopyButton';
+import CssVariablesSection from './CssVariablesSection';
 import MembersSection from './MembersSection';
 
 function MarkdownHtml({ html }: { html: string }) {
@@ -173,6 +174,8 @@ function ApiPageBody({ page, importNote }: ApiPageProps) {
             </div>
           </section>
         ) : null}
+
+        {api.cssVariables ? <CssVariablesSection data={api.cssVariables} /> : null}
       </div>
     </>
   );

@@ -37,6 +37,24 @@ const api = {
   themeBefore: 'The theme key of this component is',
   themeAfter:
     'Use it to change default props with defaultProps and styles with styleOverrides in the theme’s components.',
+  cssVariables: 'CSS variables',
+  cssVariablesIntro:
+    'The component-level CSS variables in this component’s styles, read from the compiled code of the installed package. Set one with the sx prop, in a theme style override or on a parent element.',
+  cssVariablesOwn: 'Its own variables',
+  cssVariablesOwnIntro:
+    'Named after the component. On the slots under “Declared on” the component sets the variable itself (for some or all sizes and states), so a value from a parent element loses there: set it on the component. Elsewhere a parent’s value reaches it; without one the fallback applies, and without a fallback the property that reads the variable is unset.',
+  cssVariablesOthers: 'Variables of other components it reads',
+  cssVariablesOthersIntro:
+    'Named after another component: styles this one shares with it (a menu item is styled as a list item button) or values a parent component sets for it. Where “Declared on” names a slot, this component also sets the variable there, for itself and the components inside it.',
+  cssVariablesChildren: 'Variables it sets for nested components',
+  cssVariablesChildrenIntro:
+    'Set on the listed slots for the components inside them (icons, buttons, list items); this component’s own styles do not read them.',
+  variable: 'Variable',
+  readBy: 'Read by',
+  fallback: 'Fallback',
+  declaredOn: 'Declared on',
+  setOn: 'Set on',
+  copyVariable: 'Copy the variable name',
   apiReference: 'API reference',
   apiReferenceIntro: 'Every prop, slot and CSS class of the components on this page:',
 };
