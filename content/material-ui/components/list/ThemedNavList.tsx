@@ -1,5 +1,6 @@
 import * as React from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -49,15 +50,16 @@ export default function ThemedNavList() {
         <nav aria-label="Mailboxes">
           <List sx={{ paddingInline: 1 }}>
             {folders.map((folder) => (
-              <ListItemButton
-                key={folder.id}
-                selected={current === folder.id}
-                aria-current={current === folder.id ? 'page' : undefined}
-                onClick={() => setCurrent(folder.id)}
-              >
-                <ListItemIcon>{folder.icon}</ListItemIcon>
-                <ListItemText primary={folder.label} />
-              </ListItemButton>
+              <ListItem key={folder.id} disablePadding>
+                <ListItemButton
+                  selected={current === folder.id}
+                  aria-current={current === folder.id ? 'page' : undefined}
+                  onClick={() => setCurrent(folder.id)}
+                >
+                  <ListItemIcon>{folder.icon}</ListItemIcon>
+                  <ListItemText primary={folder.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </nav>

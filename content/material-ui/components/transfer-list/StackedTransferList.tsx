@@ -44,7 +44,7 @@ export default function StackedTransferList() {
 
   const topicList = (title: string, topics: string[]) => (
     <Paper variant="outlined" sx={{ width: { xs: '100%', sm: 200 }, maxWidth: 320 }}>
-      <List dense subheader={<ListSubheader component="div">{title}</ListSubheader>}>
+      <List dense subheader={<ListSubheader>{title}</ListSubheader>}>
         {topics.map((topic) => (
           <ListItem key={topic} disablePadding sx={{ paddingInline: 1 }}>
             <FormControlLabel
