@@ -378,7 +378,10 @@ describe('Base UI hook demos from the keyboard', () => {
   it.each(cases)('%s in %s', async (id, styling) => {
     const demo = DEMOS.find((candidate) => candidate.id === id);
     if (!demo) throw new Error(`no driver for ${id}`);
-    const opened = await openPage(browser, demo.route, { cookies: { codeStyling: styling } });
+    const opened = await openPage(browser, demo.route, {
+      cookies: { codeStyling: styling },
+      only: `[data-demo="${id}"]`,
+    });
     try {
       expect(opened.status).toBe(200);
       const section = opened.page.locator(`[data-demo="${id}"]`);

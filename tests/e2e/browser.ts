@@ -6,9 +6,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import {
   hydrateAllIslands,
+  hydrateIslandOf,
   launchChromium,
   startVariantServer,
   visitorContext,
+  waitForHydration,
   watchConsole,
   type RunningServer,
   type VisitorOptions,
@@ -26,6 +28,14 @@ export function baseUrl(): string {
 }
 
 export type ContextOptions = Omit<VisitorOptions, 'baseURL'> & { baseURL?: string };
+
+export type OpenOptions = ContextOptions & {
+  /**
+   * CSS selector of the one element the test is about: only the island around it is brought into
+   * view and hydrated (with those already in view), not every island of the page.
+   */
+  only?: string;
+};
 
 /** A visitor's context on the test server (or on `baseURL`), with their storage and cookies. */
 export function newContext(
@@ -49,13 +59,18 @@ export interface OpenedPage {
 export async function openPage(
   browser: Browser,
   route: string,
-  options: ContextOptions = {},
+  { only, ...options }: OpenOptions = {},
 ): Promise<OpenedPage> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   const problems = watchConsole(page);
   const response = await page.goto(route);
-  await hydrateAllIslands(page);
+  if (only) {
+    await waitForHydration(page);
+    await hydrateIslandOf(page, only);
+  } else {
+    await hydrateAllIslands(page);
+  }
   return { context, page, status: response?.status(), problems, close: () => context.close() };
 }
 

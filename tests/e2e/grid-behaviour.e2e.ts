@@ -20,7 +20,9 @@ describe('Data Grid behaviour the pages describe', () => {
   const browser = browserForTests();
 
   it('selects the focused row with Shift+Space, and not with Space', async () => {
-    const { page, problems, close } = await openPage(browser, '/x/react-data-grid/row-selection/');
+    const { page, problems, close } = await openPage(browser, '/x/react-data-grid/row-selection/', {
+      only: `[data-demo="data-grid/RowSelectionSingle"]`,
+    });
     const grid = page.locator(demo('RowSelectionSingle'));
     const row = (id: number) => grid.locator(`.MuiDataGrid-row[data-id="${id}"]`);
     const people = generateEmployees(40, 42);
@@ -48,7 +50,13 @@ describe('Data Grid behaviour the pages describe', () => {
   });
 
   it('keeps the custom-columns grid one tab stop: a cell link is reached with the arrows', async () => {
-    const { page, problems, close } = await openPage(browser, '/x/react-data-grid/custom-columns/');
+    const { page, problems, close } = await openPage(
+      browser,
+      '/x/react-data-grid/custom-columns/',
+      {
+        only: `[data-demo="data-grid/CustomRenderCell"]`,
+      },
+    );
     const grid = page.locator(demo('CustomRenderCell'));
     const firstRow = grid.locator('.MuiDataGrid-row[data-id="1"]');
     await firstRow.waitFor();
@@ -76,7 +84,9 @@ describe('Data Grid behaviour the pages describe', () => {
   });
 
   it('shows one grouping column, with the grouped columns still visible, as the text says', async () => {
-    const { page, close } = await openPage(browser, '/x/react-data-grid/row-grouping/');
+    const { page, close } = await openPage(browser, '/x/react-data-grid/row-grouping/', {
+      only: `[data-demo="data-grid/RowGroupingBasic"]`,
+    });
     const basic = page.locator(demo('RowGroupingBasic'));
     await basic.locator('.MuiDataGrid-row').first().waitFor();
     const headers = await basic
@@ -103,7 +113,9 @@ describe('Data Grid behaviour the pages describe', () => {
   });
 
   it('exports every filtered row of every page, and only the selected row once one is ticked', async () => {
-    const { page, problems, close } = await openPage(browser, '/x/react-data-grid/export/');
+    const { page, problems, close } = await openPage(browser, '/x/react-data-grid/export/', {
+      only: `[data-demo="data-grid/ExportSelectedRows"]`,
+    });
     const grid = page.locator(demo('ExportSelectedRows'));
     const orders = generateOrders(30, 90);
     await grid.locator('.MuiDataGrid-row').first().waitFor();

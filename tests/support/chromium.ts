@@ -95,6 +95,27 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Scrolls one element into view, as a reader would, and waits until the island around it has
+ * hydrated: for tests about one demo, without hydrating every other island of its page.
+ */
+export async function hydrateIslandOf(page: Page, selector: string): Promise<void> {
+  const element = page.locator(selector).first();
+  await element.scrollIntoViewIfNeeded();
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve) => {
+        const island = node.closest('astro-island');
+        if (!island || !island.hasAttribute('ssr')) return resolve();
+        new MutationObserver((_records, observer) => {
+          if (island.hasAttribute('ssr')) return;
+          observer.disconnect();
+          resolve();
+        }).observe(island, { attributes: true, attributeFilter: ['ssr'] });
+      }),
+  );
+}
+
 /** Where each island that has not hydrated sits, to tell a slow machine from a broken island. */
 async function islandReport(page: Page): Promise<string> {
   return page
