@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from '../tests/support/chromium';
+import { CHROMIUM_PATH, launchChromium } from '../tests/support/chromium';
 import { chromiumVersion, ensureChromium, launchDebuggableChromium } from './browser';
 import { timeBuild, type BuildTiming } from './buildTime';
 import {
@@ -188,7 +188,7 @@ async function main(): Promise<void> {
       }
     });
 
-    const browser = await launchChromium();
+    const browser = await launchChromium(CHROMIUM_PATH);
     try {
       await ours.ensureRunning();
       const measured = await attempt('first-load JS', errors, () =>
