@@ -26,7 +26,7 @@ export default function BoxResponsive() {
             border: '1px solid',
             borderColor: 'divider',
             transition: 'border-color 0.2s',
-            '&:hover': { borderColor: 'primary.outlinedHoverBorder' },
+            '&:hover': { borderColor: 'primary.outlinedColor' },
             '&:focus-visible': { outline: '2px solid', outlineColor: 'focusVisible' },
           }}
         >

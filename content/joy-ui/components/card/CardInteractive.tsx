@@ -13,7 +13,7 @@ export default function CardInteractive() {
         variant="outlined"
         sx={{
           width: 260,
-          '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedHoverBorder' },
+          '&:hover': { boxShadow: 'md', borderColor: 'neutral.outlinedColor' },
         }}
       >
         <Chip size="sm" color="success" variant="soft">
