@@ -45,29 +45,37 @@ function runStage(stage: string, alone: boolean): Promise<Timing> {
   });
 }
 
-const timings: Timing[] = [];
-const wallStarted = performance.now();
-for (const group of GROUPS) {
-  const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
-  timings.push(...results);
-  if (results.some((result) => !result.ok)) break;
+async function main(): Promise<void> {
+  const timings: Timing[] = [];
+  const wallStarted = performance.now();
+  for (const group of GROUPS) {
+    const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
+    timings.push(...results);
+    if (results.some((result) => !result.ok)) break;
+  }
+
+  const width = Math.max(...GROUPS.flat().map((stage) => stage.length));
+  console.log('\nnpm test, time per stage (stages on one line ran at the same time):');
+  for (const group of GROUPS) {
+    const line = timings
+      .filter(({ stage }) => group.includes(stage))
+      .map(
+        ({ stage, seconds, ok }) =>
+          `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`,
+      );
+    if (line.length > 0) console.log(`  ${line.join('   |   ')}`);
+  }
+  const wall = (performance.now() - wallStarted) / 1000;
+  console.log(`  ${'total'.padEnd(width)}  ${wall.toFixed(1).padStart(7)} s`);
+  const failures = timings.filter((timing) => timing.failure);
+  if (failures.length > 0) {
+    for (const { failure } of failures) console.error(`npm test: ${failure}`);
+    process.exit(1);
+  }
 }
 
-const width = Math.max(...GROUPS.flat().map((stage) => stage.length));
-console.log('\nnpm test, time per stage (stages on one line ran at the same time):');
-for (const group of GROUPS) {
-  const line = timings
-    .filter(({ stage }) => group.includes(stage))
-    .map(
-      ({ stage, seconds, ok }) =>
-        `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`,
-    );
-  if (line.length > 0) console.log(`  ${line.join('   |   ')}`);
-}
-const wall = (performance.now() - wallStarted) / 1000;
-console.log(`  ${'total'.padEnd(width)}  ${wall.toFixed(1).padStart(7)} s`);
-const failures = timings.filter((timing) => timing.failure);
-if (failures.length > 0) {
-  for (const { failure } of failures) console.error(`npm test: ${failure}`);
+// Top-level await is not available here: tsx runs this file as CommonJS.
+main().catch((error: unknown) => {
+  console.error(error);
   process.exit(1);
-}
+});
