@@ -4,11 +4,9 @@
  * W3C checker finds no error of ours on the Button, Card and Table pages (Joy's own markup errors
  * are listed below with their source, and only those are let through).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { builtFile, OUT_DIR, ROOT } from '../support';
+import { describeHtmlError, htmlCheckerErrors } from '../support';
 import { browserForTests, openPage, type OpenedPage } from './browser';
 
 const browser = browserForTests();
@@ -149,25 +147,16 @@ const JOY_OWN_ERRORS: Array<[RegExp, string]> = [
 
 describe('valid HTML on Joy pages (W3C checker)', () => {
   it('reports no error of ours on the Button, Card and Table pages', () => {
-    const jar = path.join(ROOT, 'node_modules/vnu-jar/build/dist/vnu.jar');
-    const pages = ['/joy-ui/react-button/', '/joy-ui/react-card/', '/joy-ui/react-table/'];
-    const result = spawnSync(
-      'java',
-      ['-jar', jar, '--format', 'json', '--errors-only', ...pages.map((route) => builtFile(route))],
-      { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const report = JSON.parse(result.stderr || result.stdout) as {
-      messages: Array<{ type: string; url: string; message: string; extract?: string }>;
-    };
-    const errors = report.messages.filter((message) => message.type !== 'info');
+    const errors = htmlCheckerErrors([
+      '/joy-ui/react-button/',
+      '/joy-ui/react-card/',
+      '/joy-ui/react-table/',
+    ]);
     // The pages do show Joy's own errors: the list above is needed, and is checked against them.
     expect(errors.some((error) => JOY_OWN_ERRORS[0]![0].test(error.message))).toBe(true);
     const ours = errors
       .filter((error) => !JOY_OWN_ERRORS.some(([pattern]) => pattern.test(error.message)))
-      .map(
-        (error) =>
-          `${path.relative(OUT_DIR, error.url.replace(/^file:/, ''))}: ${error.message} — ${(error.extract ?? '').slice(0, 100)}`,
-      );
+      .map(describeHtmlError);
     expect(ours).toEqual([]);
   }, 120_000);
 });

@@ -6,6 +6,7 @@
 export * from './builtSite';
 export * from './chromium';
 export * from './gridLicence';
+export * from './htmlChecker';
 export * from './pageTrouble';
 export * from './server';
 export * from './variantSite';
