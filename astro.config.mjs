@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
+import { gridFirstView } from './src/build/bundling/gridFirstView.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
@@ -131,7 +132,13 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages, demoCssModules(), gridMaterialCopy(), shellChunk()],
+    plugins: [
+      sideEffectFreePackages,
+      demoCssModules(),
+      gridMaterialCopy(),
+      gridFirstView(),
+      shellChunk(),
+    ],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
