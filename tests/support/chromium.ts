@@ -34,12 +34,15 @@ export function launchChromium(executablePath = HEADLESS_SHELL_PATH): Promise<Br
  * Resolves once the page is interactive as a visitor meets it: the shell script has run and every
  * island in the viewport has hydrated (Astro removes an island's `ssr` attribute then; its
  * `client:visible` observer has no margin, so an island just below the fold stays as it is).
- * Islands further down hydrate when scrolled to; `hydrateAllIslands` waits for those.
+ * Islands further down hydrate when scrolled to; `hydrateAllIslands` waits for those. An island
+ * that draws its data grids in its HTML (`[data-grid-first-view]`) waits for the visitor to use
+ * the page or reach for it (src/islands/demoDirective.ts): not counted here.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.documentElement.dataset.shell !== 'ready') return false;
     return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
+      if (island.querySelector('[data-grid-first-view]')) return true;
       // Islands are `display: contents`: their content has the box (after Emotion's <style>s).
       const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
       const box = (content ?? island).getBoundingClientRect();
@@ -65,7 +68,7 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
       // if it has not hydrated after a while (a layout shift above it can move it out again), by
       // its middle.
       for (const block of ['center', 'start'] as const) {
-        await page.evaluate(
+        const firstView = await page.evaluate(
           ({ i, position }) => {
             const island = document.querySelectorAll('astro-island')[i];
             const sized = Array.from(island?.children ?? []).find((child) => {
@@ -73,9 +76,21 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
               return child.tagName !== 'STYLE' && (box.width > 0 || box.height > 0);
             });
             (sized ?? island)?.scrollIntoView({ block: position });
+            const drawn = island?.hasAttribute('ssr')
+              ? island.querySelector('[data-grid-first-view]')?.getBoundingClientRect()
+              : undefined;
+            // The middle of its part in the viewport.
+            return (
+              drawn && {
+                x: drawn.x + drawn.width / 2,
+                y: (Math.max(drawn.top, 0) + Math.min(drawn.bottom, window.innerHeight)) / 2,
+              }
+            );
           },
           { i: index, position: block },
         );
+        // A drawn data grid starts when the visitor reaches for it.
+        if (firstView) await page.mouse.move(firstView.x, firstView.y);
         const hydrated = await page
           .waitForFunction(
             (i) => !document.querySelectorAll('astro-island')[i]?.hasAttribute('ssr'),
@@ -106,11 +121,17 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 
 /**
  * Scrolls one element into view, as a reader would, and waits until the island around it has
- * hydrated: for tests about one demo, without hydrating every other island of its page.
+ * hydrated: for tests about one demo, without hydrating every other island of its page. An island
+ * that draws its data grids in its HTML starts when the visitor reaches for it: the pointer goes
+ * over the element.
  */
 export async function hydrateIslandOf(page: Page, selector: string): Promise<void> {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
+  const drawn = await element.evaluate(
+    (node) => node.closest('astro-island[ssr]')?.querySelector('[data-grid-first-view]') != null,
+  );
+  if (drawn) await element.hover();
   await element.evaluate(
     (node) =>
       new Promise<void>((resolve) => {
