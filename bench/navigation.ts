@@ -1,8 +1,9 @@
 /**
- * Navigation between two component pages, as a visitor meets it: click on the nav link (after
- * hovering it, which prefetches the next document) → the new document's h1 and demos are in the
- * DOM → the next frame. The click time is taken in the old document and the arrival in the new
- * one, both on the shared wall clock (performance.timeOrigin + performance.now()).
+ * Navigation between two pages, as a visitor meets it: click on the nav link (after hovering it,
+ * which prefetches the next document) → the new document's h1 and demos (or what the caller names,
+ * e.g. a painted data grid) are in the DOM → the next frame. The click time is taken in the old
+ * document and the arrival in the new one, both on the shared wall clock
+ * (performance.timeOrigin + performance.now()).
  */
 import type { Browser } from 'playwright-core';
 import { waitForHydration } from '../tests/support/chromium';
@@ -23,11 +24,16 @@ declare global {
   }
 }
 
-/** Runs in every document before its own scripts: resolves once h1 and a demo have painted. */
-const ARRIVAL_SCRIPT = `
+/** What has to be in the new document besides its h1: a demo. */
+export const DEMO = '[data-demo]';
+/** A data grid painted: its first view (src/islands/gridFirstView/) or its live rows. */
+export const GRID_PAINTED = '[data-demo] [data-grid-first-view], [data-demo] .MuiDataGrid-row';
+
+/** Runs in every document before its own scripts: resolves once h1 and `content` have painted. */
+const arrivalScript = (content: string) => `
 window.__benchArrivedAt = new Promise((resolve) => {
   const arrived = () =>
-    document.querySelector('h1') && document.querySelector('[data-demo]');
+    document.querySelector('h1') && document.querySelector(${JSON.stringify(content)});
   const done = () => {
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -51,13 +57,14 @@ export async function measureNavigation(
   from: string,
   to: string,
   runs: number,
+  content = DEMO,
 ): Promise<NavigationResult> {
   const runsMs: number[] = [];
   for (let i = 0; i < runs; i++) {
     // A fresh context each run: nothing cached from the previous navigation.
     const context = await newBenchContext(browser, { baseURL: baseUrl });
     try {
-      await context.addInitScript({ content: ARRIVAL_SCRIPT });
+      await context.addInitScript({ content: arrivalScript(content) });
       const page = await context.newPage();
       await page.goto(from, { waitUntil: 'load' });
       await waitForHydration(page);
