@@ -3,20 +3,12 @@
  * in dark, each page must load with its title, no console error or hydration warning, no empty
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
-import {
-  afterAll,
-  beforeAll,
-  describe,
-  expect as globalExpect,
-  it,
-  type ExpectStatic,
-} from 'vitest';
+import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
-import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
-import { COLOUR_CHECK, markUncheckedColours } from './colourSignatures';
-import { readColourChecks, saveColourChecks } from './colourChecks';
+import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
+import { colourChecksOfRun } from './colourChecks';
 import { builtHtml, siteIndex } from '../support';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 
@@ -103,12 +95,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     // A concurrent test must use its own `expect` (the global one loses track of the test).
     const cases = pages.map((page) => [page.route, page] as const);
     const rulesOff = options.axeRulesOff ?? {};
-    const colourRulesRun = COLOUR_RULES.every((rule) => !(rule in rulesOff));
-    const colourChecked = new Set<string>();
-    beforeAll(() => readColourChecks().forEach((signature) => colourChecked.add(signature)));
-    afterAll(() => {
-      if (colourRulesRun) saveColourChecks(colourChecked);
-    });
+    const colourChecks = colourChecksOfRun();
     it.concurrent.for(cases)(
       '%s renders cleanly in light and dark',
       { timeout: options.timeout ?? WALK_TIMEOUT },
@@ -131,22 +118,14 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
         // Every rule but the colour ones over the whole page; the colour rules over the text whose
         // colours no page of the walks has shown yet in this mode (./colourSignatures.ts).
-        const colourOff = Object.fromEntries(
-          COLOUR_RULES.map((rule) => [rule, 'run on the text markUncheckedColours marks']),
-        );
         expect(
-          await violations(page, { exclude, rulesOff: { ...rulesOff, ...colourOff } }),
+          await violations(page, { exclude, rulesOff: { ...rulesOff, ...COLOUR_RULES_OFF } }),
           'light',
         ).toEqual([]);
-        const newlyChecked: string[] = [];
-        const checkNewColours = async (mode: string, skip: string) => {
-          const fresh = await markUncheckedColours(page, colourChecked, skip);
-          if (fresh.length === 0) return;
-          const check = { include: COLOUR_CHECK, exclude: skip, rules: COLOUR_RULES, rulesOff };
-          expect(await violations(page, check), mode).toEqual([]);
-          newlyChecked.push(...fresh);
-        };
-        await checkNewColours('light colours', exclude);
+        const light = await colourChecks.checkNew(page, expect, 'light colours', {
+          exclude,
+          rulesOff,
+        });
 
         await page.getByTestId('mode-toggle').click();
         await expect
@@ -156,15 +135,17 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
           .filter(Boolean)
           .join(', ');
-        await checkNewColours('dark', darkExclude);
-        // Counted as checked once the page passed in both modes: a retry checks them again.
-        newlyChecked.forEach((signature) => colourChecked.add(signature));
+        const dark = await colourChecks.checkNew(page, expect, 'dark', {
+          exclude: darkExclude,
+          rulesOff,
+        });
         const allowed = new Set([
           ...(options.allowedConsole ?? []),
           ...(options.allowedConsoleOn?.[entry.route] ?? []),
         ]);
         expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
         await context.close();
+        colourChecks.passed([...light, ...dark]);
       },
     );
   });
