@@ -145,6 +145,13 @@ export function markUncheckedColours(
           rect.top < box.bottom
         );
       };
+      const linkInText = (link: Element): boolean => {
+        let block = link.parentElement;
+        while (block && getComputedStyle(block).display.startsWith('inline')) {
+          block = block.parentElement;
+        }
+        return (block?.textContent ?? '').trim() !== (link.textContent ?? '').trim();
+      };
       const fresh = new Set<string>();
       const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
       const visit = (element: Element, parent: string, box: Box) => {
@@ -156,8 +163,14 @@ export function markUncheckedColours(
           .join('')
           .trim();
         if (text !== '' || element.matches('a, button, input, select, textarea')) {
-          // Text of letters or digits, or only symbols (axe skips some symbol-only text); seen or not.
-          const kind = `${/[\p{L}\p{N}]/u.test(text) ? 'words' : 'symbols'}|${showsIn(element, box) ? 'shown' : 'hidden'}`;
+          // Text of letters or digits, or only symbols (axe skips some symbol-only text); seen or
+          // not; and for a link, whether other text of its block surrounds it (axe's
+          // link-in-text-block judges only those).
+          const kind = [
+            /[\p{L}\p{N}]/u.test(text) ? 'words' : 'symbols',
+            showsIn(element, box) ? 'shown' : 'hidden',
+            element.matches('a') && linkInText(element) ? 'in-text' : '',
+          ].join('|');
           const signature = digest(`${own}|${kind}`);
           const checks = !seen.has(signature);
           element.toggleAttribute(attributeName, checks);
