@@ -121,6 +121,12 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     };
     expect(await copyDemoButton(false)).toEqual([]);
     expect(await copyDemoButton(true)).not.toEqual([]);
+    // The label of a disabled field is told apart from the same label of an enabled one: the
+    // disabled copy brings two new signatures (the field and its label), not one.
+    const field = (off: string) =>
+      `<div><label class="probe2" for="probe-field">Name</label><input id="probe-field" class="probe2" ${off}></div>`;
+    (await added(field(''))).forEach((signature) => first.add(signature));
+    expect(await added(field('disabled'))).toHaveLength(2);
     // A planted faint paragraph is marked, and the colour check over the marks finds it.
     await page.evaluate(() =>
       document
