@@ -71,6 +71,15 @@ export async function measureNavigation(
       // The visitor reads the page before clicking: idle-time work settles.
       await page.waitForLoadState('networkidle');
       const link = page.locator(`nav a[href="${to}"]`).first();
+      // The visitor opens the nav groups that hold the link (closed ones hide it).
+      await link.evaluate((anchor) => {
+        for (
+          let group = anchor.closest('details');
+          group;
+          group = group.parentElement?.closest('details') ?? null
+        )
+          group.open = true;
+      });
       await link.scrollIntoViewIfNeeded();
       // Hovering is how a mouse reaches the link; it starts the prefetch, as for a visitor.
       await link.hover();
