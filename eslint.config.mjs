@@ -125,6 +125,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The product descriptors are plain data every side reads: they import nothing but themselves.
+    files: ['src/products/**/*.{ts,mts}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path'],
+              message: 'Browser code may not import Node or build-time modules.',
+            },
+            { regex: '^(@/|\\.\\./)', message: 'src/products imports only itself.' },
+          ],
+        },
+      ],
+    },
+  },
   // Node-only code never reaches browser code: src/build and server/ import from src/ only the
   // shared model and the plain modules (NODE_MAY_IMPORT), and each other.
   ...nodeOnlyFolder('server'),
