@@ -341,8 +341,18 @@ describe('live editing in a sandboxed frame', () => {
     await hydrateIslandOf(page, gridDemo);
     const demo = page.locator(gridDemo);
     await demo.locator('[data-toolbar-item="edit"]').click();
+    await demo.getByTestId('live-editor').waitFor();
+    // The frame received the first render order.
     const frame = demo.frameLocator('[data-testid="live-frame"]');
-    await frame.getByRole('grid').waitFor();
+    await expect
+      .poll(() =>
+        frame
+          .locator('body')
+          .evaluate(
+            () => (window as unknown as { renderedProducts: string[] }).renderedProducts.length,
+          ),
+      )
+      .toBeGreaterThan(0);
     const products = await frame
       .locator('body')
       .evaluate(() => (window as unknown as { renderedProducts: string[] }).renderedProducts);
