@@ -7,6 +7,7 @@ import { defineConfig } from 'astro/config';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
+import { preloadNewChunksOnly } from './src/build/bundling/preloadNewChunksOnly.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
@@ -131,20 +132,22 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages, demoCssModules(), gridMaterialCopy(), shellChunk()],
+    plugins: [
+      sideEffectFreePackages,
+      demoCssModules(),
+      gridMaterialCopy(),
+      shellChunk(),
+      // A product's demo island holds a dynamic import per demo (hundreds), its playground one per
+      // component. Listing each one's dependencies for preloading made these chunks several times
+      // larger, loaded on every page that has one; a demo's own imports are fetched as soon as it
+      // is parsed. Other imports preload only the chunks their importer has not loaded already.
+      preloadNewChunksOnly({ listsNothing: isRegistryChunk }),
+    ],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
       // measure what matters.
       reportCompressedSize: false,
-      modulePreload: {
-        // A product's demo island holds a dynamic import per demo (hundreds), its playground one
-        // per component. Listing each one's dependencies for preloading made these chunks several
-        // times larger, loaded on every page that has one; a demo's own imports are fetched as
-        // soon as it is parsed.
-        resolveDependencies: (_file, dependencies, { hostId }) =>
-          isRegistryChunk(hostId) ? [] : dependencies,
-      },
     },
     resolve: {
       alias: [
