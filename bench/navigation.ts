@@ -1,13 +1,20 @@
 /**
  * Navigation between two pages, as a visitor meets it: click on the nav link (after hovering it,
- * which prefetches the next document) → the new document's h1 and demos (or what the caller names,
- * e.g. a painted data grid) are in the DOM → the next frame. The click time is taken in the old
- * document and the arrival in the new one, both on the shared wall clock
- * (performance.timeOrigin + performance.now()).
+ * which makes Chromium prerender the next document by the page's Speculation Rules, and the shell
+ * prefetch it) → the new document's h1 and demos (or what the caller names, e.g. a painted data
+ * grid) are in the DOM and it is the page shown → the next frame. A prerendered document has its h1 long before the click: it arrives in
+ * its first paint, which comes after the click activated it. The click time is taken in the old document and
+ * the arrival in the new one, both on the shared wall clock (performance.timeOrigin +
+ * performance.now()).
+ *
+ * Driven with Puppeteer: Chromium does not prerender in a page Playwright drives
+ * (tests/support/prerender.ts).
  */
-import type { Browser } from 'playwright-core';
-import { waitForHydration } from '../tests/support/chromium';
-import { newBenchContext } from './browser';
+import {
+  activationStart,
+  launchTabDrivenChromium,
+  PRERENDER_PAUSE_MS,
+} from '../tests/support/prerender';
 import { spread, type Spread } from './stats';
 
 export interface NavigationResult extends Spread {
@@ -15,11 +22,12 @@ export interface NavigationResult extends Spread {
   to: string;
   /** Every run, ms. */
   runsMs: number[];
+  /** How many runs showed a prerendered document (activated by the click). */
+  prerendered: number;
 }
 
 declare global {
   interface Window {
-    __benchClickAt?: number;
     __benchArrivedAt?: Promise<number>;
   }
 }
@@ -29,17 +37,27 @@ export const DEMO = '[data-demo]';
 /** A data grid painted: its first view (src/islands/gridFirstView/) or its live rows. */
 export const GRID_PAINTED = '[data-demo] [data-grid-first-view], [data-demo] .MuiDataGrid-row';
 
-/** Runs in every document before its own scripts: resolves once h1 and `content` have painted. */
+/**
+ * Runs in every document before its own scripts: resolves at the frame after h1 and `content` are
+ * in the DOM of a document the visitor sees (a prerendered one: the first frame after its
+ * activation). Also gives the page the `__name` helper that tsx's keepNames adds to functions
+ * passed to it.
+ */
 const arrivalScript = (content: string) => `
+globalThis.__name = (fn) => fn;
 window.__benchArrivedAt = new Promise((resolve) => {
   const arrived = () =>
     document.querySelector('h1') && document.querySelector(${JSON.stringify(content)});
-  const done = () => {
+  const painted = () => {
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => resolve(performance.timeOrigin + performance.now());
       channel.port2.postMessage(null);
     });
+  };
+  const done = () => {
+    if (!document.prerendering) return painted();
+    document.addEventListener('prerenderingchange', painted, { once: true });
   };
   if (arrived()) return done();
   const observer = new MutationObserver(() => {
@@ -51,8 +69,19 @@ window.__benchArrivedAt = new Promise((resolve) => {
 });
 `;
 
+/** The shell has started and every island in view has hydrated (tests/support/chromium.ts). */
+function hydratedInView(): boolean {
+  if (document.documentElement.dataset.shell !== 'ready') return false;
+  return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
+    const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
+    const box = (content ?? island).getBoundingClientRect();
+    return (
+      box.bottom <= 0 || box.top >= window.innerHeight || (box.width === 0 && box.height === 0)
+    );
+  });
+}
+
 export async function measureNavigation(
-  browser: Browser,
   baseUrl: string,
   from: string,
   to: string,
@@ -60,52 +89,70 @@ export async function measureNavigation(
   content = DEMO,
 ): Promise<NavigationResult> {
   const runsMs: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    // A fresh context each run: nothing cached from the previous navigation.
-    const context = await newBenchContext(browser, { baseURL: baseUrl });
-    try {
-      await context.addInitScript({ content: arrivalScript(content) });
-      const page = await context.newPage();
-      await page.goto(from, { waitUntil: 'load' });
-      await waitForHydration(page);
-      // The visitor reads the page before clicking: idle-time work settles.
-      await page.waitForLoadState('networkidle');
-      const link = page.locator(`nav a[href="${to}"]`).first();
-      // The visitor opens the nav groups that hold the link (closed ones hide it).
-      await link.evaluate((anchor) => {
-        for (
-          let group = anchor.closest('details');
-          group;
-          group = group.parentElement?.closest('details') ?? null
-        )
-          group.open = true;
-      });
-      await link.scrollIntoViewIfNeeded();
-      // Hovering is how a mouse reaches the link; it starts the prefetch, as for a visitor.
-      await link.hover();
-      await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        document.addEventListener(
-          'click',
-          () => {
-            sessionStorage.setItem(
-              'bench-click-at',
-              String(performance.timeOrigin + performance.now()),
-            );
-          },
-          { capture: true, once: true },
-        );
-      });
-      await Promise.all([page.waitForURL(`**${to}`), link.click()]);
-      const ms = await page.evaluate(async () => {
-        const arrivedAt = await (window.__benchArrivedAt as Promise<number>);
-        return arrivedAt - Number(sessionStorage.getItem('bench-click-at'));
-      });
-      if (!(ms > 0)) throw new Error(`navigation ${from} → ${to}: no timing (${ms})`);
-      runsMs.push(ms);
-    } finally {
-      await context.close();
+  let prerendered = 0;
+  const browser = await launchTabDrivenChromium();
+  try {
+    for (let i = 0; i < runs; i++) {
+      // A fresh context each run: nothing cached from the previous navigation.
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.evaluateOnNewDocument(arrivalScript(content));
+        await page.goto(`${baseUrl}${from}`, { waitUntil: 'load' });
+        await page.waitForFunction(hydratedInView);
+        // The visitor reads the page before reaching for the link: idle-time work settles.
+        await page.waitForNetworkIdle();
+        const link = await page.waitForSelector(`nav a[href="${to}"]`);
+        if (!link) throw new Error(`navigation ${from} → ${to}: no nav link`);
+        // The visitor opens the nav groups that hold the link (closed ones hide it).
+        await link.evaluate((anchor) => {
+          for (
+            let group = anchor.closest('details');
+            group;
+            group = group.parentElement?.closest('details') ?? null
+          )
+            group.open = true;
+        });
+        await link.scrollIntoView();
+        // Hovering is how a mouse reaches the link; it starts the prerender and the prefetch, and
+        // the visitor reads the link before clicking.
+        await link.hover();
+        await new Promise((resolve) => setTimeout(resolve, PRERENDER_PAUSE_MS));
+        await page.evaluate(() => {
+          document.addEventListener(
+            'click',
+            () => {
+              sessionStorage.setItem(
+                'bench-click-at',
+                String(performance.timeOrigin + performance.now()),
+              );
+            },
+            { capture: true, once: true },
+          );
+        });
+        await Promise.all([page.waitForNavigation(), link.click()]);
+        // Puppeteer's init script does not run in a prerendered document: there, its first paint
+        // (Paint Timing reports it after activation; h1 and demos were parsed long before) is the
+        // arrival.
+        const ms = await page.evaluate(async () => {
+          const arrivedAt = await (window.__benchArrivedAt ??
+            new Promise<number>((resolve) => {
+              new PerformanceObserver((list) => {
+                const [entry] = list.getEntriesByName('first-contentful-paint');
+                if (entry) resolve(performance.timeOrigin + entry.startTime);
+              }).observe({ type: 'paint', buffered: true });
+            }));
+          return arrivedAt - Number(sessionStorage.getItem('bench-click-at'));
+        });
+        if (!(ms > 0)) throw new Error(`navigation ${from} → ${to}: no timing (${ms})`);
+        runsMs.push(ms);
+        if ((await activationStart(page)) > 0) prerendered += 1;
+      } finally {
+        await context.close();
+      }
     }
+  } finally {
+    await browser.close();
   }
-  return { from, to, runsMs, ...spread(runsMs) };
+  return { from, to, runsMs, prerendered, ...spread(runsMs) };
 }

@@ -343,14 +343,19 @@ export function renderMarkdown(report: BenchReport): string {
   parts.push(
     navigation
       ? `\`${navigation.from}\` → \`${navigation.to}\` by hovering then clicking the nav link ` +
-          `(each page is its own document, prefetched on hover), Chromium (playwright-core, ` +
-          `1400×900, no throttling, a fresh context per run): from the click in the old document ` +
-          `to the frame after the new document's h1 and its \`[data-demo]\` demos are in the DOM.\n\n` +
+          `(each page is its own document, prerendered on hover by the page's Speculation Rules, ` +
+          `the click 2.5 s after the hover), Chromium ` +
+          `(puppeteer-core, as Chromium does not prerender in a page Playwright drives; 1400×900, ` +
+          `no throttling, a fresh context per run): from the click in ` +
+          `the old document to the first frame after the new document's h1 and its ` +
+          `\`[data-demo]\` demos are in the DOM and it is shown (for a prerendered document, ` +
+          `the frame after the click activated it).\n\n` +
           table(
-            ['Runs', 'Median', 'Min', 'Max'],
+            ['Runs', 'Prerendered', 'Median', 'Min', 'Max'],
             [
               [
                 String(navigation.samples),
+                String(navigation.prerendered),
                 formatMs(navigation.median),
                 formatMs(navigation.min),
                 formatMs(navigation.max),

@@ -197,7 +197,7 @@ async function main(): Promise<void> {
       if (measured) bytes = measured;
       await ours.ensureRunning();
       navigation = await attempt('page navigation', errors, () =>
-        measureNavigation(browser, ours.baseUrl, NAVIGATION.from, NAVIGATION.to, NAVIGATION.runs),
+        measureNavigation(ours.baseUrl, NAVIGATION.from, NAVIGATION.to, NAVIGATION.runs),
       );
       if (navigation) log(`navigation: median ${navigation.median.toFixed(1)} ms`);
       for (const interaction of INTERACTIONS) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cspHashSource, extractInlineScripts } from './inlineScripts';
 
 describe('extractInlineScripts', () => {
-  it('returns executable inline scripts only', () => {
+  it('returns executable inline scripts and speculation rules only', () => {
     const html = [
       '<script>one()</script>',
       '<SCRIPT type="text/javascript">two()</SCRIPT>',
@@ -14,8 +14,15 @@ describe('extractInlineScripts', () => {
       '<script defer src=/b.js></script>',
       '<scripts>not a script</scripts>',
       '<script data-x="a>b">four()</script >',
+      '<script type="speculationrules">{"prerender":[]}</script>',
     ].join('\n');
-    expect(extractInlineScripts(html)).toEqual(['one()', 'two()', 'three()', 'four()']);
+    expect(extractInlineScripts(html)).toEqual([
+      'one()',
+      'two()',
+      'three()',
+      'four()',
+      '{"prerender":[]}',
+    ]);
   });
 
   it('normalises CRLF the way the HTML parser does', () => {

@@ -36,7 +36,9 @@ function parseAttributes(source: string): Map<string, string> {
 function isExecutableInline(attributes: Map<string, string>): boolean {
   if (attributes.has('src')) return false;
   const type = attributes.get('type')?.trim().toLowerCase();
-  if (type === undefined || type === '' || type === 'module') return true;
+  // Speculation rules are not run, but CSP's script-src governs them as inline scripts.
+  if (type === undefined || type === '' || type === 'module' || type === 'speculationrules')
+    return true;
   return JAVASCRIPT_TYPES.has(type.split(';')[0]?.trim() ?? '');
 }
 
@@ -58,8 +60,8 @@ export function findTagEnd(html: string, from: number): number {
 }
 
 /**
- * Bodies of the inline scripts a browser would run from this HTML (not JSON data blocks, not
- * external scripts). A script element's content is raw text, so the bytes between the tags are
+ * Bodies of the inline scripts a browser would run from this HTML, and of its speculation rules,
+ * which CSP allows by the same hashes (not JSON data blocks, not external scripts). A script element's content is raw text, so the bytes between the tags are
  * what the browser hashes, after its parser has normalised newlines.
  */
 export function extractInlineScripts(html: string): string[] {

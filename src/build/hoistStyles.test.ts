@@ -5,8 +5,9 @@ const page = (head: string, body: string) =>
   `<!doctype html><html><head><title>T</title>${head}</head><body>${body}</body></html>`;
 
 describe('hoistBodyStyles', () => {
-  it('moves Emotion and bare style tags from the body to the end of the head, in order, once each', () => {
+  it("moves Emotion and bare style tags from the body to the end of the head, in order, once each, marking Emotion's as already placed", () => {
     const global = '<style data-emotion="css-global 1a">:root{--x:1}</style>';
+    const hoistedGlobal = '<style data-emotion="css-global 1a" data-s="">:root{--x:1}</style>';
     const html = page(
       '<link rel="stylesheet" href="/a.css">',
       `${global}<div><style data-emotion="css 2b">.css-2b{color:red}</style>` +
@@ -16,9 +17,9 @@ describe('hoistBodyStyles', () => {
     expect(hoistBodyStyles(html)).toBe(
       page(
         '<link rel="stylesheet" href="/a.css">' +
-          global +
-          '<style data-emotion="css 2b">.css-2b{color:red}</style>' +
-          '<style data-emotion="css 3c">.css-3c{margin:0}</style>' +
+          hoistedGlobal +
+          '<style data-emotion="css 2b" data-s="">.css-2b{color:red}</style>' +
+          '<style data-emotion="css 3c" data-s="">.css-3c{margin:0}</style>' +
           '<style>astro-island{display:contents}</style>',
         '<div><button>Go</button></div><p>Text</p>',
       ),

@@ -5,9 +5,20 @@
  * the browser would move Emotion's into <head> anyway as soon as a script runs. This step moves
  * them at build time, in document order (the cascade stays the same), each identical tag once.
  * React's stray NUL bytes go at the same time.
+ *
+ * Emotion's tags also get the `data-s` mark Emotion's browser cache gives the server tags it moves
+ * to the end of <head> when it starts: they are there already, and moving ~100 stylesheets while
+ * the first island starts made the browser recompute the whole page's style for nothing.
  */
 /** Emotion's tags (`data-emotion="<key> <ids>"`) and bare `<style>` tags; no other attribute. */
 const INLINE_STYLE = /<style(?: data-emotion="[^"]*")?>[\s\S]*?<\/style>/g;
+
+/** Emotion's server tags carry `<key> <ids>` (a space); only those are moved by its cache. */
+const SERVER_EMOTION_TAG = /^<style data-emotion="([^"]* [^"]*)">/;
+
+function markServerStyle(tag: string): string {
+  return tag.replace(SERVER_EMOTION_TAG, '<style data-emotion="$1" data-s="">');
+}
 
 export function hoistBodyStyles(html: string): string {
   const headEnd = html.indexOf('</head>');
@@ -15,7 +26,7 @@ export function hoistBodyStyles(html: string): string {
   if (headEnd < 0 || bodyStart < 0) return html;
   const seen = new Set<string>();
   const body = html.slice(bodyStart).replace(INLINE_STYLE, (tag) => {
-    seen.add(tag);
+    seen.add(markServerStyle(tag));
     return '';
   });
   if (!seen.size) return html;

@@ -8,7 +8,12 @@ import { sharedDocsTheme } from '@/theme/createDocsTheme';
 import { COLOR_SCHEME_STORAGE_KEY, MODE_STORAGE_KEY, type ColorMode } from './colorMode';
 import { useRtlStylisPlugin } from './rtlStyles';
 import { $themeOptions, dispatchThemeAction } from './themeOptionsStore';
-import { defaultThemeOptions, type ThemeAction, type ThemeOptionsState } from './themeReducer';
+import {
+  defaultThemeOptions,
+  hasDefaultTheme,
+  type ThemeAction,
+  type ThemeOptionsState,
+} from './themeReducer';
 
 interface ThemeOptionsContextValue {
   state: ThemeOptionsState;
@@ -58,6 +63,9 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
       modeStorageKey={MODE_STORAGE_KEY}
       colorSchemeStorageKey={COLOR_SCHEME_STORAGE_KEY}
       disableTransitionOnChange
+      // The page has the default theme's variables already (ThemeVariables): an island adding its
+      // copy made the browser restyle the whole page as it hydrated, once per island.
+      disableStyleSheetGeneration={hasDefaultTheme(state)}
     >
       <ThemeOptionsContext.Provider value={value}>{children}</ThemeOptionsContext.Provider>
     </ThemeProvider>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   defaultThemeOptions,
+  hasDefaultTheme,
   parseStoredThemeOptions,
   serialiseThemeOptions,
   themeReducer,
@@ -58,6 +59,24 @@ describe('themeReducer', () => {
     expect(() => themeReducer(base, { type: 'NOPE' } as unknown as ThemeAction)).toThrow(
       'Unrecognized theme action type: NOPE',
     );
+  });
+});
+
+describe('hasDefaultTheme', () => {
+  it('is true for the defaults (a stored copy too, and whatever the mode), false once an option shapes the theme', () => {
+    expect(hasDefaultTheme(defaultThemeOptions)).toBe(true);
+    expect(
+      hasDefaultTheme({ ...defaultThemeOptions, paletteColors: {}, paletteMode: 'dark' }),
+    ).toBe(true);
+    expect(hasDefaultTheme({ ...defaultThemeOptions, dense: true })).toBe(false);
+    expect(hasDefaultTheme({ ...defaultThemeOptions, direction: 'rtl' })).toBe(false);
+    expect(hasDefaultTheme({ ...defaultThemeOptions, spacing: 9 })).toBe(false);
+    expect(hasDefaultTheme({ ...defaultThemeOptions, paletteColors: { primary: '#ff0000' } })).toBe(
+      false,
+    );
+    expect(
+      hasDefaultTheme({ ...defaultThemeOptions, paletteColors: { secondary: '#00ff00' } }),
+    ).toBe(false);
   });
 });
 

@@ -25,6 +25,20 @@ export const defaultThemeOptions: ThemeOptionsState = {
   paletteMode: 'light',
 };
 
+/**
+ * Whether these options give the default docs theme, whose CSS variables every page already has
+ * (src/shell/ThemeVariables.tsx): the options that shape the theme are all at their defaults.
+ */
+export function hasDefaultTheme(state: ThemeOptionsState): boolean {
+  return (
+    state.dense === defaultThemeOptions.dense &&
+    state.direction === defaultThemeOptions.direction &&
+    state.spacing === defaultThemeOptions.spacing &&
+    !state.paletteColors.primary &&
+    !state.paletteColors.secondary
+  );
+}
+
 export type ThemeChange = Partial<
   Pick<ThemeOptionsState, 'paletteMode' | 'direction' | 'paletteColors'>
 >;

@@ -63,13 +63,18 @@ describe('docs page', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const checkbox = () => requested.filter((path) => path === '/material-ui/react-checkbox/');
     await nav.locator('a[href="/material-ui/react-checkbox/"]').hover();
     await expect.poll(() => requested).toContain('/material-ui/react-checkbox/');
     await nav.locator('a[href="/material-ui/react-switch/"]').focus();
     await expect.poll(() => requested).toContain('/material-ui/react-switch/');
+    // Chromium fetches the hovered page twice: the shell's prefetch, and the Speculation Rules'
+    // own request (a prerender where no DevTools client is attached). Neither repeats.
+    const afterFirstHover = checkbox().length;
+    expect(afterFirstHover).toBeLessThanOrEqual(2);
     await nav.locator('a[href="/material-ui/react-checkbox/"]').hover();
     await page.waitForTimeout(300);
-    expect(requested.filter((path) => path === '/material-ui/react-checkbox/')).toHaveLength(1);
+    expect(checkbox()).toHaveLength(afterFirstHover);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ export * from './chromium';
 export * from './gridLicence';
 export * from './htmlChecker';
 export * from './pageTrouble';
+export * from './prerender';
 export * from './server';
 export * from './variantSite';
 export * from './visitorContext';

@@ -25,18 +25,3 @@ export function registryChunkTest(): (fileName: string) => boolean {
   ];
   return (fileName) => names.some((name) => fileName.startsWith(`_astro/${name}.`));
 }
-
-/**
- * Vite's `modulePreload.resolveDependencies`: a product's demo island holds a dynamic import per
- * demo (hundreds), its playground one per component. Listing each one's dependencies for
- * preloading made these chunks several times larger, loaded on every page that has one; a demo's
- * own imports are fetched as soon as it is parsed.
- */
-export function preloadOutsideRegistries(): (
-  file: string,
-  dependencies: string[],
-  context: { hostId: string },
-) => string[] {
-  const isRegistryChunk = registryChunkTest();
-  return (_file, dependencies, { hostId }) => (isRegistryChunk(hostId) ? [] : dependencies);
-}

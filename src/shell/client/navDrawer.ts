@@ -4,6 +4,8 @@
  * and its scroll position kept from page to page, with the current page brought into view when it
  * is outside.
  */
+import { whenActivated } from './activation';
+
 const SCROLL_KEY = 'docs-nav-scroll';
 const GROUPS_KEY = 'docs-nav-groups';
 
@@ -79,8 +81,11 @@ function sessionStorageSet(key: string, value: string): void {
 export function initNavDrawer(): void {
   const scroller = document.querySelector<HTMLElement>('.nav-scroll');
   if (!scroller) return;
-  keepGroups(scroller);
-  keepScroll(scroller);
+  // What the previous page saved as it was left (prerendered, this page started before that).
+  whenActivated(() => {
+    keepGroups(scroller);
+    keepScroll(scroller);
+  });
   document.querySelector('.nav-open')?.addEventListener('click', () => setOpen(true));
   document.querySelector('.nav-close')?.addEventListener('click', () => setOpen(false));
   document.querySelector('.nav-backdrop')?.addEventListener('click', () => setOpen(false));

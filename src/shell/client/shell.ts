@@ -4,12 +4,15 @@
  * sponsor slot, analytics and the offline service worker.
  */
 // Astro's link prefetching (every same-site link, on hover or focus), started by this script
-// rather than by a script Astro adds to each page: one request fewer before the page settles.
+// rather than by a script Astro adds to each page: one request fewer before the page settles. A
+// browser that follows the page's Speculation Rules (src/shell/speculationRules.ts) also
+// prerenders the page on hover, and shows it at once on the click.
 import { init as initPrefetch } from 'astro/virtual-modules/prefetch.js';
 import { siteConfig } from '@/config/siteConfig';
 import { registerServiceWorker } from '@/offline/registerServiceWorker';
 import { startAdSlots } from '@/sponsors/startAdSlots';
 import { startAnalytics } from '@/telemetry/analytics';
+import { whenActivated } from './activation';
 import { initApiView } from './apiView';
 import { initColorModeToggle } from './colorModeToggle';
 import { initCopyButtons } from './copyButtons';
@@ -42,8 +45,10 @@ export function startShell(): void {
   initApiView();
   scrollToPreferenceHash();
   initWidgets();
-  startAdSlots();
-  startAnalytics(siteConfig.gaMeasurementId);
+  whenActivated(() => {
+    startAdSlots();
+    startAnalytics(siteConfig.gaMeasurementId);
+  });
   registerServiceWorker(siteConfig.productionHost);
   initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
   // Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).
