@@ -1,12 +1,12 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
+import { registryPreloads } from './src/build/bundling/registryPreloads.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
@@ -70,29 +70,6 @@ const regenerateOnContentChange = {
   },
 };
 
-/** The modules in a folder whose file names match, as output chunk names (`X.tsx` → `X`). */
-function chunkNames(folder, pattern) {
-  const dir = resolve(folder);
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((file) => pattern.test(file))
-        .map((file) => file.replace(/\.tsx$/, ''))
-    : [];
-}
-
-/**
- * The output chunks that hold a dynamic import per demo or component of a product, of which a page
- * loads one or two: the products' demo islands (src/generated/islands/<product>.tsx →
- * _astro/<product>.<hash>.js) and the props playgrounds (<Product>Playground.tsx).
- */
-const registryChunkNames = [
-  ...chunkNames('./src/generated/islands', /\.tsx$/),
-  ...chunkNames('./src/tools/playground', /.Playground\.tsx$/),
-];
-const isRegistryChunk = (fileName) =>
-  registryChunkNames.some((name) => fileName.startsWith(`_astro/${name}.`));
-
 /**
  * hoist-non-react-statics is CommonJS, so Rollup keeps it, and the old react-is it requires (1.3 KB
  * gzip in every island), although only Emotion's withTheme calls it and nothing calls that. Its
@@ -131,20 +108,18 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     define,
-    plugins: [sideEffectFreePackages, demoCssModules(), gridMaterialCopy(), shellChunk()],
+    plugins: [
+      sideEffectFreePackages,
+      demoCssModules(),
+      gridMaterialCopy(),
+      shellChunk(),
+      registryPreloads(resolve('.')),
+    ],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
       // measure what matters.
       reportCompressedSize: false,
-      modulePreload: {
-        // A product's demo island holds a dynamic import per demo (hundreds), its playground one
-        // per component. Listing each one's dependencies for preloading made these chunks several
-        // times larger, loaded on every page that has one; a demo's own imports are fetched as
-        // soon as it is parsed.
-        resolveDependencies: (_file, dependencies, { hostId }) =>
-          isRegistryChunk(hostId) ? [] : dependencies,
-      },
     },
     resolve: {
       alias: [

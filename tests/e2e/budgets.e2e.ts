@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBrowserFirstLoad } from '../../scripts/firstLoad';
-import { ROOT } from '../support';
+import { builtHtml, OUT_DIR, ROOT } from '../support';
 import { baseUrl, browserForTests } from './browser';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
@@ -22,6 +22,26 @@ describe('first-load JavaScript budgets (gzip, as the browser fetches it)', () =
         js.gzip,
         `${budget.route}: ${js.gzip} B gzip > budget ${budget.maxBytes} B`,
       ).toBeLessThanOrEqual(budget.maxBytes);
+    },
+  );
+});
+
+describe('demo registries', () => {
+  // A product's island chunk holds a dynamic import per demo of the product, fetched by every page
+  // with a demo. Vite's preload list beside each import made the grid's 145 KB (18.8 KB gzip)
+  // instead of 22 KB: src/build/bundling/registryPreloads.ts keeps them out.
+  it.each(['/material-ui/react-button/', '/joy-ui/react-button/', '/x/react-data-grid/'])(
+    '%s: its demo island chunk lists no preload dependencies',
+    (route) => {
+      const urls = new Set(
+        [...builtHtml(route).matchAll(/component-url="(\/_astro\/[^"]+\.js)"/g)].map((m) => m[1]!),
+      );
+      expect(urls.size).toBeGreaterThan(0);
+      for (const url of urls) {
+        const chunk = fs.readFileSync(path.join(OUT_DIR, url), 'utf8');
+        expect(chunk, url).toContain('import(');
+        expect(chunk, url).not.toContain('__vite__mapDeps');
+      }
     },
   );
 });
