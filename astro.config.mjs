@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
+import { gridOnDemandParts } from './src/build/bundling/gridOnDemandParts.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { registryPreloads } from './src/build/bundling/registryPreloads.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
@@ -112,6 +113,7 @@ export default defineConfig({
       sideEffectFreePackages,
       demoCssModules(),
       gridMaterialCopy(),
+      gridOnDemandParts(),
       shellChunk(),
       registryPreloads(resolve('.')),
     ],
