@@ -6,6 +6,7 @@ import { defineConfig } from 'astro/config';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { gridOnDemandParts } from './src/build/bundling/gridOnDemandParts.ts';
+import { islandRuntimeChunk } from './src/build/bundling/islandRuntimeChunk.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { registryPreloads } from './src/build/bundling/registryPreloads.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
@@ -115,6 +116,7 @@ export default defineConfig({
       gridMaterialCopy(),
       gridOnDemandParts(),
       shellChunk(),
+      islandRuntimeChunk(),
       registryPreloads(resolve('.')),
     ],
     build: {
