@@ -8,6 +8,8 @@ import { regenerateOnContentChange } from './src/build/astro/regenerateOnContent
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridFirstView } from './src/build/bundling/gridFirstView.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
+import { gridOnDemandParts } from './src/build/bundling/gridOnDemandParts.ts';
+import { islandRuntimeChunk } from './src/build/bundling/islandRuntimeChunk.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { preloadNewChunksOnly } from './src/build/bundling/preloadNewChunksOnly.ts';
 import { registryChunkTest } from './src/build/bundling/registryChunks.ts';
@@ -39,7 +41,9 @@ export default defineConfig({
       demoCssModules(),
       gridMaterialCopy(),
       gridFirstView(),
+      gridOnDemandParts(),
       shellChunk(),
+      islandRuntimeChunk(),
       // A product's demo island holds a dynamic import per demo (hundreds), its playground one per
       // component. Listing each one's dependencies for preloading made these chunks several times
       // larger, loaded on every page that has one; a demo's own imports are fetched as soon as it

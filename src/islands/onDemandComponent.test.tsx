@@ -63,6 +63,33 @@ describe('onDemandComponent', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('starts loading at the first interaction before any instance mounts, when asked', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: Field as React.ComponentType }));
+    const OnDemand = onDemandComponent(load, { beforeMount: true });
+    const Later = onDemandComponent(
+      vi.fn(() => Promise.resolve({ default: Field as React.ComponentType })),
+    );
+    fireEvent.focusIn(document.body);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => undefined);
+    // Loaded by then, it renders its input in the first render, so a parent's effect can focus it.
+    let inputAtMount: Element | null = null;
+    function Parent() {
+      React.useEffect(() => {
+        inputAtMount = document.querySelector('input');
+      }, []);
+      return (
+        <>
+          <OnDemand label="Value" />
+          <Later label="Other" />
+        </>
+      );
+    }
+    render(<Parent />);
+    expect(inputAtMount).toBe(screen.getByRole('textbox', { name: 'Value' }));
+    expect(screen.queryByRole('textbox', { name: 'Other' })).toBeNull();
+  });
+
   it('keeps a part mounted once loaded: an input keeps its text as the parent renders again', async () => {
     const OnDemand = onDemandComponent(() =>
       Promise.resolve({ default: Field as React.ComponentType }),

@@ -1,7 +1,7 @@
 /**
  * A component whose code loads the first time it is needed, for the parts of an island its first
  * render does not show (the data grid's menus, filter inputs and loading states; see
- * src/build/bundling/gridMaterialCopy.ts). It renders nothing until its module has arrived; a load
+ * src/build/bundling/gridMaterialCopy.ts and gridOnDemandParts.ts). It renders nothing until its module has arrived; a load
  * that fails (offline, the chunk never fetched) is tried again the next time the part is needed.
  */
 import * as React from 'react';
@@ -16,9 +16,16 @@ export function onDemandComponent(
   load: () => Promise<{ default: Component }>,
   {
     untilOpen = false,
+    beforeMount = false,
   }: {
     /** An overlay (popper, menu): nothing to render, and no code to load, until `open` is true. */
     untilOpen?: boolean;
+    /**
+     * Start loading at the first interaction with the page even before the part mounts: for parts
+     * that mount only after one (the grid's panels and filter inputs), so they render at once as
+     * they open and the focus they take lands in them.
+     */
+    beforeMount?: boolean;
   } = {},
 ): React.ForwardRefExoticComponent<AnyProps & React.RefAttributes<unknown>> {
   let loaded: Component | undefined;
@@ -41,6 +48,7 @@ export function onDemandComponent(
     };
     for (const type of FIRST_INTERACTION) document.addEventListener(type, onInteraction, true);
   };
+  if (beforeMount && typeof document !== 'undefined') loadOnFirstInteraction();
 
   return React.forwardRef<unknown, AnyProps>(function OnDemand(props, ref) {
     const needed = !untilOpen || props.open === true || props.keepMounted === true;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measureBrowserFirstLoad } from '../../scripts/firstLoad';
-import { ROOT } from '../support';
+import { builtHtml, OUT_DIR, ROOT } from '../support';
 import { baseUrl, browserForTests } from './browser';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
@@ -22,6 +22,27 @@ describe('first-load JavaScript budgets (gzip, as the browser fetches it)', () =
         js.gzip,
         `${budget.route}: ${js.gzip} B gzip > budget ${budget.maxBytes} B`,
       ).toBeLessThanOrEqual(budget.maxBytes);
+    },
+  );
+});
+
+describe('demo registries', () => {
+  // A product's demo island chunk holds a dynamic import per demo of the product (its playground
+  // chunk one per component), fetched by every page with a demo. Vite's preload list beside each
+  // import made the grid's 145 KB raw (18.8 KB gzip) instead of 29 KB (5.9 KB):
+  // src/build/bundling/preloadNewChunksOnly.ts keeps them out.
+  it.each(['/material-ui/react-button/', '/joy-ui/react-button/', '/x/react-data-grid/'])(
+    '%s: its island chunks list no preload dependencies',
+    (route) => {
+      const islands = [...builtHtml(route).matchAll(/<astro-island [^>]*>/g)].map((m) => m[0]);
+      const chunkOf = (island: string) => /component-url="(\/_astro\/[^"]+\.js)"/.exec(island)![1]!;
+      const demoChunks = new Set(islands.filter((i) => i.includes('client="demo"')).map(chunkOf));
+      expect(demoChunks.size).toBeGreaterThan(0);
+      for (const url of new Set(islands.map(chunkOf))) {
+        const chunk = fs.readFileSync(path.join(OUT_DIR, url), 'utf8');
+        if (demoChunks.has(url)) expect(chunk, url).toContain('import(');
+        expect(chunk, url).not.toContain('__vite__mapDeps');
+      }
     },
   );
 });

@@ -155,6 +155,9 @@ describe('Data Grid behaviour in the browser', () => {
 
     await menu.getByRole('menuitem', { name: 'Filter' }).click();
     const value = page.getByRole('textbox', { name: 'Value' });
+    // The panel and its inputs load on demand (gridOnDemandParts.ts), yet the focus lands in the
+    // value input as the panel opens, as with the grid's own eager panel.
+    await expect.poll(() => value.evaluate((input) => input === document.activeElement)).toBe(true);
     await value.fill('Amara');
     await expect.poll(() => grid.locator('.MuiDataGrid-row').count()).toBe(1);
     expect(await grid.locator('.MuiDataGrid-row [data-field="customer"]').innerText()).toBe(

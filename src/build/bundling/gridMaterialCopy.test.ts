@@ -70,9 +70,9 @@ describe('gridMaterialCopy', () => {
     });
     const source = plugin.load('\0grid-on-demand:Autocomplete') as string;
     expect(source).toContain("import('@mui/material/Autocomplete')");
-    expect(source).toContain('untilOpen: false');
+    expect(source).toContain('untilOpen: false, beforeMount: true');
     expect(source).toContain("export { createFilterOptions } from '@mui/material/useAutocomplete'");
-    expect(plugin.load('\0grid-on-demand:Popper')).toContain('untilOpen: true');
+    expect(plugin.load('\0grid-on-demand:Popper')).toContain('untilOpen: true, beforeMount: false');
     expect(plugin.load(`${NM}/react/index.js`)).toBeNull();
   });
 });

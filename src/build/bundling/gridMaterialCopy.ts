@@ -46,7 +46,8 @@ const onDemandComponentModule = fileURLToPath(
 /**
  * The Material components the grid's first render does not show, by folder: overlays (rendered
  * closed until a visitor opens a menu, panel or tooltip) and the parts of filter panels, column
- * panels and loading states. `named` lists the other exports the grid imports from the folder,
+ * panels and loading states. The parts start loading at the visitor's first interaction, mounted
+ * or not, so an opening panel renders its inputs at once and its focus lands in them. `named` lists the other exports the grid imports from the folder,
  * with the module they come from.
  */
 const ON_DEMAND: Record<string, { untilOpen?: boolean; named?: Record<string, string> }> = {
@@ -78,7 +79,7 @@ function onDemandModule(folder: string): string {
   const { untilOpen = false, named = {} } = ON_DEMAND[folder]!;
   return [
     `import { onDemandComponent } from ${JSON.stringify(onDemandComponentModule)};`,
-    `export default onDemandComponent(() => import('@mui/material/${folder}'), { untilOpen: ${untilOpen} });`,
+    `export default onDemandComponent(() => import('@mui/material/${folder}'), { untilOpen: ${untilOpen}, beforeMount: ${!untilOpen} });`,
     ...Object.entries(named).map(([name, from]) => `export { ${name} } from '${from}';`),
   ].join('\n');
 }

@@ -3,7 +3,7 @@ interface ModuleInfo {
 }
 
 /** The part of Rolldown's plugin context this plugin reads. */
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleIds(): Iterable<string>;
   getModuleInfo(id: string): ModuleInfo | null;
 }
@@ -12,7 +12,7 @@ const isShellEntry = (id: string) => id.includes('/layouts/BaseLayout.astro?astr
 const isFrameEntry = (id: string) => id.includes('/pages/live-frame.astro?astro&type=script');
 
 /** The modules a static-import chain leads to from the entries that match. */
-function staticClosure(
+export function staticClosure(
   isEntry: (id: string) => boolean,
   ids: readonly string[],
   graph: ModuleGraph,
