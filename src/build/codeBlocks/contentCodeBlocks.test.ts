@@ -149,4 +149,24 @@ describe('createCodeChecker', { timeout: 60_000 }, () => {
     expect(sameLater).toEqual([]);
     expect(otherPage?.[0]?.message).toMatch(/Property 'brand' does not exist/);
   });
+
+  it('keeps one page’s addition away from another page that augments something else', () => {
+    const addsBrand = [
+      "declare module '@mui/material/styles' {",
+      '  interface Palette { brand: string }',
+      '}',
+    ].join('\n');
+    const usesBrand = [
+      "import { createTheme } from '@mui/material/styles';",
+      "declare module '@mui/material/styles' {",
+      '  interface TypographyVariants { poster: React.CSSProperties }',
+      '}',
+      'export const brand: string = createTheme().palette.brand;',
+    ].join('\n');
+    const [, otherPage] = checker.checkAll([
+      { code: addsBrand, lang: 'ts', page: 'a.md' },
+      { code: usesBrand, lang: 'tsx', page: 'b.md' },
+    ]);
+    expect(otherPage?.[0]?.message).toMatch(/Property 'brand' does not exist/);
+  });
 });
