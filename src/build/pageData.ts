@@ -9,6 +9,7 @@ import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { lastCommitDate } from './lastCommitDates';
+import { hoversOfBlock } from './codeBlocks/codeBlocksCache';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import { neighboursOf } from './nav';
 import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
@@ -187,7 +188,9 @@ export async function buildPageData(
     throw new Error(`No page for route ${route}`);
   }
   const frame = pageFrame(index, page);
-  const rendered = await renderMarkdownBody(page.segments, (demoId) => siteDemoOf(index, demoId));
+  const rendered = await renderMarkdownBody(page.segments, (demoId) => siteDemoOf(index, demoId), {
+    hoversOf: (lang, code) => hoversOfBlock(page.file, lang, code),
+  });
   // Its components link to the API pages of the product it is shown as.
   const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
   const sizeOf = await loadBundleSizes();

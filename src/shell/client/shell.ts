@@ -11,6 +11,7 @@ import { registerServiceWorker } from '@/offline/registerServiceWorker';
 import { startAdSlots } from '@/sponsors/startAdSlots';
 import { startAnalytics } from '@/telemetry/analytics';
 import { initApiView } from './apiView';
+import { listenForCodeHoverDismiss } from './codeHoverDismiss';
 import { initColorModeToggle } from './colorModeToggle';
 import { initCopyButtons } from './copyButtons';
 import { scrollToPreferenceHash } from './demoHash';
@@ -39,6 +40,7 @@ export function startShell(): void {
   initMenus();
   initTocSpy();
   initCopyButtons();
+  listenForCodeHoverDismiss();
   initApiView();
   scrollToPreferenceHash();
   initWidgets();
