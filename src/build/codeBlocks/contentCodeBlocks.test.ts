@@ -130,18 +130,19 @@ describe('createCodeChecker', { timeout: 60_000 }, () => {
     );
   });
 
+  const addsBrand = [
+    "declare module '@mui/material/styles' {",
+    '  interface Palette { brand: string }',
+    '}',
+  ].join('\n');
+
   it('keeps one page’s module augmentation away from other pages', () => {
-    const augment = [
-      "declare module '@mui/material/styles' {",
-      '  interface Palette { brand: string }',
-      '}',
-    ].join('\n');
     const use = [
       "import { createTheme } from '@mui/material/styles';",
       'export const brand: string = createTheme().palette.brand;',
     ].join('\n');
     const [own, sameLater, otherPage] = checker.checkAll([
-      { code: augment, lang: 'ts', page: 'a.md' },
+      { code: addsBrand, lang: 'ts', page: 'a.md' },
       { code: use, lang: 'ts', page: 'a.md' },
       { code: use, lang: 'ts', page: 'b.md' },
     ]);
@@ -151,11 +152,6 @@ describe('createCodeChecker', { timeout: 60_000 }, () => {
   });
 
   it('keeps one page’s addition away from another page that augments something else', () => {
-    const addsBrand = [
-      "declare module '@mui/material/styles' {",
-      '  interface Palette { brand: string }',
-      '}',
-    ].join('\n');
     const usesBrand = [
       "import { createTheme } from '@mui/material/styles';",
       "declare module '@mui/material/styles' {",

@@ -10,20 +10,21 @@ const OPEN = `${TRIGGER}:hover, ${TRIGGER}:focus, ${TRIGGER}:has(+ [role="toolti
 
 /** Listens on `doc` (one listener per event type); returns the function that stops. */
 export function listenForCodeHoverDismiss(doc: Document = document): () => void {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    for (const trigger of doc.querySelectorAll<HTMLElement>(OPEN)) trigger.dataset.dismissed = '';
-  };
-  const onRenew = (event: Event) => {
+  const listening = new AbortController();
+  const { signal } = listening;
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      for (const trigger of doc.querySelectorAll<HTMLElement>(OPEN)) trigger.dataset.dismissed = '';
+    },
+    { signal },
+  );
+  const renew = (event: Event) => {
     const trigger = event.target instanceof Element ? event.target.closest(TRIGGER) : null;
     if (trigger instanceof HTMLElement) delete trigger.dataset.dismissed;
   };
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('focusout', onRenew);
-  doc.addEventListener('mouseover', onRenew);
-  return () => {
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('focusout', onRenew);
-    doc.removeEventListener('mouseover', onRenew);
-  };
+  doc.addEventListener('focusout', renew, { signal });
+  doc.addEventListener('mouseover', renew, { signal });
+  return () => listening.abort();
 }
