@@ -6,7 +6,10 @@ const browser = browserForTests();
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const BUTTON_IMPORT = "import Button from '@mui/material/Button';";
-/** The first code block of the Button page, as its Markdown writes it (no types-on-hover text). */
+/**
+ * The first code block of the Button page, as its Markdown writes it (no types-on-hover text). On
+ * the page, `Button` is followed by its popup's text: the block is found by the rest of the line.
+ */
 const firstBlockCode = () =>
   contentCodeBlock('content/material-ui/components/button/button.md', BUTTON_IMPORT);
 
@@ -88,7 +91,7 @@ describe('docs page', () => {
     await waitForHydration(page);
     const block = page
       .locator('.markdown-body [data-code-block]')
-      .filter({ hasText: BUTTON_IMPORT })
+      .filter({ hasText: "from '@mui/material/Button';" })
       .first();
     await block.hover();
     const button = block.locator('button[data-copy]');
@@ -113,7 +116,7 @@ describe('docs page', () => {
     await waitForHydration(page);
     const block = page
       .locator('.markdown-body [data-code-block]')
-      .filter({ hasText: BUTTON_IMPORT })
+      .filter({ hasText: "from '@mui/material/Button';" })
       .first();
     const pre = block.locator('pre');
     const button = block.locator('button[data-copy]');
