@@ -41,7 +41,7 @@ export function addHoverPopups(
       const id = nextId();
       delete child.properties[HOVER_INDEX];
       child.properties.tabIndex = 0;
-      child.properties.ariaDescribedBy = id;
+      child.properties.ariaDescribedBy = [id];
       const popup: ElementContent = {
         type: 'element',
         tagName: 'span',
