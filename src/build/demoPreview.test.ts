@@ -93,7 +93,9 @@ async function render(markdown: string) {
     contentDir: root,
     rootDir: root,
   });
-  return renderMarkdownBody(segments, (id) => demos.find((demo) => demo.id === id), root);
+  return renderMarkdownBody(segments, (id) => demos.find((demo) => demo.id === id), {
+    rootDir: root,
+  });
 }
 
 describe('renderMarkdownBody with a .tsx.preview', () => {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readPageBody } from './content/readPage';
-import { renderMarkdownBody } from './markdown';
+import type { CodeHover } from './codeBlocks/codeHovers';
+import { renderMarkdownBody, type HoversOf } from './markdown';
 
 /** Renders a page body the way page data does: split and parsed first, as the site index holds it. */
-function render(markdown: string) {
+function render(markdown: string, hoversOf?: HoversOf) {
   const { segments } = readPageBody(markdown, '/content/page.md', {
     productId: 'material-ui',
     contentDir: '/content',
   });
-  return renderMarkdownBody(segments, () => undefined);
+  return renderMarkdownBody(segments, () => undefined, { hoversOf });
 }
 
-async function html(markdown: string): Promise<string> {
-  const { body } = await render(markdown);
+async function html(markdown: string, hoversOf?: HoversOf): Promise<string> {
+  const { body } = await render(markdown, hoversOf);
   return body.map((block) => (block.kind === 'html' ? block.html : '')).join('');
 }
 
@@ -24,6 +25,47 @@ describe('renderMarkdownBody code blocks', () => {
     expect(pre).toContain('tabindex="0"');
     expect(out).toContain('data-code-block');
     expect(out).toContain('data-copy');
+  });
+});
+
+describe('renderMarkdownBody types on hover', () => {
+  const code = '<Button variant="text" />;';
+  const at = (word: string, text: string): CodeHover => {
+    const start = code.indexOf(word);
+    return { start, end: start + word.length, text };
+  };
+  const hovers = [
+    at('Button', 'const Button: ExtendButtonBase<ButtonTypeMap>'),
+    at('variant', '(property) variant?: "text" | "outlined" | "contained" | undefined'),
+  ];
+  const hoversOf: HoversOf = (lang, block) => (lang === 'tsx' && block === code ? hovers : []);
+
+  it('makes each hovered token a tab stop described by the popup after it, ids unique in the page', async () => {
+    const out = await html(
+      `\`\`\`tsx\n${code}\n\`\`\`\n\nBetween.\n\n\`\`\`tsx\n${code}\n\`\`\`\n`,
+      hoversOf,
+    );
+    const triggers = [
+      ...out.matchAll(/<span[^>]*aria-describedby="([^"]+)"[^>]*>([^<]*)<\/span>/g),
+    ];
+    expect(triggers.map((match) => [match[1], match[2]])).toEqual([
+      ['hover_1', 'Button'],
+      ['hover_2', 'variant'],
+      ['hover_3', 'Button'],
+      ['hover_4', 'variant'],
+    ]);
+    expect(triggers.every((match) => match[0].includes('tabindex="0"'))).toBe(true);
+    // Each popup right after its token, with the type as text (escaped).
+    expect(out).toContain(
+      'variant</span><span role="tooltip" id="hover_2">(property) variant?: "text" | "outlined" | "contained" | undefined</span>',
+    );
+    expect(out).toContain('id="hover_1">const Button: ExtendButtonBase&#x3C;ButtonTypeMap></span>');
+  });
+
+  it('leaves blocks without hovers, and other languages, as plain highlighted code', async () => {
+    const out = await html('```tsx\nconst other = 1;\n```\n\n```bash\nnpm test\n```\n', hoversOf);
+    expect(out).not.toContain('aria-describedby');
+    expect(out).not.toContain('role="tooltip"');
   });
 });
 

@@ -8,6 +8,8 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { BodyBlock } from '@/model/bodyBlocks';
 import type { Heading } from '@/model/pageData';
+import type { CodeHover } from './codeBlocks/codeHovers';
+import { addHoverPopups, hoverDecorations } from './codeHoverMarkup';
 import { getHighlighter, highlightOptions } from './highlight';
 import { demoPreview } from './demoPreview';
 import { ROOT_DIR } from './paths';
@@ -105,8 +107,17 @@ function rehypeTables() {
   };
 }
 
+/** The types on hover of a block of the page (./codeHoverMarkup.ts). */
+export type HoversOf = (lang: string, code: string) => readonly CodeHover[];
+
+interface CodeHovers {
+  of: HoversOf;
+  /** Ids for the popups, unique in the page. */
+  nextId: () => string;
+}
+
 /** Highlights fenced code at build time and wraps it with a copy button. */
-function rehypeCode() {
+function rehypeCode(hovers?: CodeHovers) {
   return async (tree: Root) => {
     const shiki = await getHighlighter();
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -116,8 +127,13 @@ function rehypeCode() {
       const className = (code.properties?.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const source = textOf(code).replace(/\n$/, '');
-      const highlighted = shiki.codeToHast(source, highlightOptions(shiki, lang));
+      const blockHovers = lang ? (hovers?.of(lang, source) ?? []) : [];
+      const highlighted = shiki.codeToHast(source, {
+        ...highlightOptions(shiki, lang),
+        decorations: hoverDecorations(blockHovers),
+      });
       const pre = highlighted.children[0] as Element;
+      if (blockHovers.length) addHoverPopups(pre, blockHovers, hovers!.nextId);
       // Shiki already makes the block focusable (`tabindex`); adding `tabIndex` wrote it twice.
       const { tabindex: _tabindex, ...properties } = pre.properties ?? {};
       pre.properties = { ...properties, tabIndex: 0 };
@@ -149,8 +165,10 @@ function rehypeCode() {
 export async function renderMarkdownBody(
   segments: readonly PageSegment[],
   demoOf: DemoLookup,
-  rootDir = ROOT_DIR,
+  { rootDir = ROOT_DIR, hoversOf }: { rootDir?: string; hoversOf?: HoversOf } = {},
 ): Promise<RenderedBody> {
+  let popups = 0;
+  const hovers = hoversOf && { of: hoversOf, nextId: () => `hover_${++popups}` };
   const headings: Heading[] = [];
   const usedIds = new Map<string, number>();
   const body: BodyBlock[] = [];
@@ -159,7 +177,7 @@ export async function renderMarkdownBody(
     .use(remarkGfm)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeHeadings(headings, usedIds))
-    .use(rehypeCode)
+    .use(rehypeCode, hovers)
     .use(rehypeTaskListLabels)
     .use(rehypeTables)
     .use(rehypeStringify, { allowDangerousHtml: true });

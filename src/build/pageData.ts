@@ -22,6 +22,7 @@ import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { lastCommitDate } from './lastCommitDates';
+import { hoversOfBlock } from './codeBlocks/codeBlocksCache';
 import { articleSeo } from './pageSeo';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
 import {
@@ -126,7 +127,9 @@ function editUrlOf(page: SitePage): string {
 /** A Markdown page: its body, the generated sections, its frame and its head. */
 async function docsPageData(source: SiteSource, page: SitePage): Promise<DocsPageData> {
   const frame = pageFrame(source, page);
-  const rendered = await renderMarkdownBody(page.segments, (id) => source.demo(id));
+  const rendered = await renderMarkdownBody(page.segments, (id) => source.demo(id), {
+    hoversOf: (lang, code) => hoversOfBlock(page.file, lang, code),
+  });
   const playground = playgroundOf(page, rendered.body);
   const apiReference = apiReferenceOf(source, page);
   const sizeOf = await loadBundleSizes();

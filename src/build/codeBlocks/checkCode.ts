@@ -4,6 +4,7 @@
  * JavaScript (checkJs) against the pinned packages in node_modules; css is parsed with postcss.
  * Other languages (bash, json, diff…) are not checked. The code is never run.
  */
+import type { CodeHover } from './codeHovers';
 import { checkCss } from './cssChecker';
 import {
   createTypeScriptChecker,
@@ -13,6 +14,13 @@ import {
 } from './typeScriptChecker';
 
 export type { CodeDiagnostic } from './typeScriptChecker';
+export type { CodeHover } from './codeHovers';
+
+/** A block's diagnostics (empty: it passed) and, for script blocks, its types on hover. */
+export interface CodeAnalysis {
+  diagnostics: CodeDiagnostic[];
+  hovers: CodeHover[];
+}
 
 export interface CodeToCheck {
   code: string;
@@ -30,14 +38,16 @@ export interface CodeChecker {
   /** Diagnostics of each block in order; an empty list is a pass (also for unchecked languages). */
   checkAll(blocks: readonly CodeToCheck[]): CodeDiagnostic[][];
   check(block: CodeToCheck): CodeDiagnostic[];
+  /** checkAll, with the types on hover of each script block from the same programs. */
+  analyseAll(blocks: readonly CodeToCheck[]): CodeAnalysis[];
 }
 
 /** A checker bound to the project at `rootDir` (its node_modules and tsconfig.json); reuse it. */
 export function createCodeChecker(rootDir?: string): CodeChecker {
   let typeScript: ReturnType<typeof createTypeScriptChecker> | undefined;
   const checks = (lang: string) => lang.toLowerCase() === 'css' || !!scriptLanguage(lang);
-  const checkAll = (blocks: readonly CodeToCheck[]) => {
-    const results: CodeDiagnostic[][] = blocks.map(() => []);
+  const analyse = (blocks: readonly CodeToCheck[], hovers: boolean) => {
+    const results: CodeAnalysis[] = blocks.map(() => ({ diagnostics: [], hovers: [] }));
     const snippets: Snippet[] = [];
     const snippetIndexes: number[] = [];
     blocks.forEach((block, index) => {
@@ -46,16 +56,23 @@ export function createCodeChecker(rootDir?: string): CodeChecker {
         snippets.push({ code: block.code, lang, group: block.page });
         snippetIndexes.push(index);
       } else if (block.lang.toLowerCase() === 'css') {
-        results[index] = checkCss(block.code, { cssModule: block.cssModule });
+        results[index]!.diagnostics = checkCss(block.code, { cssModule: block.cssModule });
       }
     });
     if (snippets.length) {
       typeScript ??= createTypeScriptChecker(rootDir);
-      typeScript.check(snippets).forEach((diagnostics, i) => {
-        results[snippetIndexes[i]!] = diagnostics;
+      typeScript.check(snippets, { hovers }).forEach((result, i) => {
+        results[snippetIndexes[i]!] = result;
       });
     }
     return results;
   };
-  return { checks, checkAll, check: (block) => checkAll([block])[0]! };
+  const checkAll = (blocks: readonly CodeToCheck[]) =>
+    analyse(blocks, false).map((result) => result.diagnostics);
+  return {
+    checks,
+    checkAll,
+    check: (block) => checkAll([block])[0]!,
+    analyseAll: (blocks) => analyse(blocks, true),
+  };
 }

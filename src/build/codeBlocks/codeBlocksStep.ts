@@ -1,32 +1,23 @@
 /**
  * The code-block check as a step of `npm run generate`: it checks the pages' blocks, prints the
- * counts and fails on an error. Each page that passed is remembered in build-cache/ under a hash
- * of its Markdown, with the lock file, tsconfig.json and the checker's sources as the cache's
- * salt, so a later run (`npm run dev` reruns generate on every content change) only checks the
- * pages that changed.
+ * counts and fails on an error. Each page that passed is remembered, with its blocks' types on
+ * hover, in build-cache/code-blocks.json (./codeBlocksCache.ts) under a hash of its Markdown, with
+ * the lock file, tsconfig.json and the checker's sources as the cache's salt, so a later run
+ * (`npm run dev` reruns generate on every content change) only checks the pages that changed.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJson } from '../readJson';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
+import { CODE_BLOCKS_FILE, type CodeBlocksCache, type PassedPage } from './codeBlocksCache';
 import {
   assertCodeBlocksPass,
   checkContentCodeBlocks,
-  type CodeBlockCounts,
   type PageToCheck,
 } from './contentCodeBlocks';
 
-const CACHE_FILE = path.join(CACHE_DIR, 'code-blocks.json');
 const CHECKER_DIR = path.join(ROOT_DIR, 'src', 'build', 'codeBlocks');
-
-interface PassedPage extends CodeBlockCounts {
-  hash: string;
-}
-interface PassCache {
-  salt: string;
-  pages: Record<string, PassedPage>;
-}
 
 function cacheSalt(): string {
   const hash = crypto.createHash('sha256');
@@ -45,7 +36,7 @@ const pageHash = (page: PageToCheck) =>
 
 export function checkCodeBlocksCached(pages: readonly PageToCheck[]): void {
   const salt = cacheSalt();
-  const cached = readJson<PassCache>(CACHE_FILE);
+  const cached = readJson<CodeBlocksCache>(CODE_BLOCKS_FILE);
   const passed = cached?.salt === salt ? cached.pages : {};
   const changed = pages.filter((page) => passed[page.file]?.hash !== pageHash(page));
   const started = Date.now();
@@ -56,23 +47,28 @@ export function checkCodeBlocksCached(pages: readonly PageToCheck[]): void {
   const failed = new Set(report.failures.map((failure) => failure.file));
   let checked = 0;
   let fragments = 0;
+  let hovers = 0;
   for (const page of pages) {
-    const counts = report.pages[page.file] ?? passed[page.file]!;
-    checked += counts.checked;
-    fragments += counts.fragments;
+    const result = report.pages[page.file] ?? passed[page.file]!;
+    checked += result.checked;
+    fragments += result.fragments;
+    for (const blockHovers of Object.values(result.hovers)) hovers += blockHovers.length;
     if (!failed.has(page.file)) {
       next[page.file] = {
         hash: pageHash(page),
-        checked: counts.checked,
-        fragments: counts.fragments,
+        checked: result.checked,
+        fragments: result.fragments,
+        hovers: result.hovers,
       };
     }
   }
   console.log(
     `generate: ${checked} code blocks (${fragments} fragments), ${report.checked} of them ` +
-      `checked now, ${report.failures.length} errors, in ${Date.now() - started} ms`,
+      `checked now, ${report.failures.length} errors, ${hovers} types on hover, ` +
+      `in ${Date.now() - started} ms`,
   );
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  fs.writeFileSync(CACHE_FILE, JSON.stringify({ salt, pages: next }));
+  const cache: CodeBlocksCache = { salt, pages: next };
+  fs.writeFileSync(CODE_BLOCKS_FILE, JSON.stringify(cache));
   assertCodeBlocksPass({ checked, fragments, failures: report.failures });
 }

@@ -130,23 +130,39 @@ describe('createCodeChecker', { timeout: 60_000 }, () => {
     );
   });
 
+  const addsBrand = [
+    "declare module '@mui/material/styles' {",
+    '  interface Palette { brand: string }',
+    '}',
+  ].join('\n');
+
   it('keeps one page’s module augmentation away from other pages', () => {
-    const augment = [
-      "declare module '@mui/material/styles' {",
-      '  interface Palette { brand: string }',
-      '}',
-    ].join('\n');
     const use = [
       "import { createTheme } from '@mui/material/styles';",
       'export const brand: string = createTheme().palette.brand;',
     ].join('\n');
     const [own, sameLater, otherPage] = checker.checkAll([
-      { code: augment, lang: 'ts', page: 'a.md' },
+      { code: addsBrand, lang: 'ts', page: 'a.md' },
       { code: use, lang: 'ts', page: 'a.md' },
       { code: use, lang: 'ts', page: 'b.md' },
     ]);
     expect(own).toEqual([]);
     expect(sameLater).toEqual([]);
+    expect(otherPage?.[0]?.message).toMatch(/Property 'brand' does not exist/);
+  });
+
+  it('keeps one page’s addition away from another page that augments something else', () => {
+    const usesBrand = [
+      "import { createTheme } from '@mui/material/styles';",
+      "declare module '@mui/material/styles' {",
+      '  interface TypographyVariants { poster: React.CSSProperties }',
+      '}',
+      'export const brand: string = createTheme().palette.brand;',
+    ].join('\n');
+    const [, otherPage] = checker.checkAll([
+      { code: addsBrand, lang: 'ts', page: 'a.md' },
+      { code: usesBrand, lang: 'tsx', page: 'b.md' },
+    ]);
     expect(otherPage?.[0]?.message).toMatch(/Property 'brand' does not exist/);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { ContentError } from '../errors';
 import { createCodeChecker, type CodeChecker } from './checkCode';
+import { codeBlockKey, type CodeBlockCounts, type PageCodeBlocks } from './codeBlocksCache';
 import { CSS_MODULE_MARKER, isFragment, markdownCodeBlocks } from './markdownCodeBlocks';
 
 /** The share of checkable blocks that may be fragments. */
@@ -28,17 +29,12 @@ export interface CodeBlockFailure {
   message: string;
 }
 
-export interface CodeBlockCounts {
-  /** Blocks compiled or parsed. */
-  checked: number;
-  /** Blocks of a checked language marked `fragment`, so not checked. */
-  fragments: number;
-}
+export type { CodeBlockCounts } from './codeBlocksCache';
 
 export interface CodeBlocksReport extends CodeBlockCounts {
   failures: CodeBlockFailure[];
-  /** The counts of each page, by file. */
-  pages: Record<string, CodeBlockCounts>;
+  /** Each page's counts and hovers, by file. */
+  pages: Record<string, PageCodeBlocks>;
 }
 
 export function checkContentCodeBlocks(
@@ -51,7 +47,7 @@ export function checkContentCodeBlocks(
       .map((block) => ({ page, block })),
   );
   const toCheck = blocks.filter(({ block }) => !isFragment(block));
-  const results = checker.checkAll(
+  const results = checker.analyseAll(
     toCheck.map(({ page, block }) => ({
       code: block.code,
       lang: block.lang,
@@ -60,17 +56,21 @@ export function checkContentCodeBlocks(
     })),
   );
   const failures = toCheck.flatMap(({ page, block }, index) =>
-    results[index]!.map((diagnostic) => ({
+    results[index]!.diagnostics.map((diagnostic) => ({
       file: page.file,
       line: page.markdownLine + block.line + diagnostic.line - 1,
       blockLine: page.markdownLine + block.line,
       message: diagnostic.message,
     })),
   );
-  const counts: Record<string, CodeBlockCounts> = {};
-  for (const page of pages) counts[page.file] = { checked: 0, fragments: 0 };
+  const counts: Record<string, PageCodeBlocks> = {};
+  for (const page of pages) counts[page.file] = { checked: 0, fragments: 0, hovers: {} };
   for (const { page, block } of blocks)
     counts[page.file]![isFragment(block) ? 'fragments' : 'checked']++;
+  toCheck.forEach(({ page, block }, index) => {
+    const { hovers } = results[index]!;
+    if (hovers.length) counts[page.file]!.hovers[codeBlockKey(block.lang, block.code)] = hovers;
+  });
   return {
     checked: toCheck.length,
     fragments: blocks.length - toCheck.length,

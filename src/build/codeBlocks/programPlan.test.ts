@@ -18,13 +18,14 @@ describe('planPrograms', () => {
     ]);
   });
 
-  it('shares a program between pages only when they augment different interfaces', () => {
+  it('gives each augmenting page a program of its own, whatever it augments', () => {
     const plan = planPrograms([
       { code: augment('Palette'), group: 'a.md' },
       { code: augment('Palette'), group: 'b.md' },
       { code: augment('TypographyVariants'), group: 'c.md' },
+      { code: 'const d = 4;', group: 'c.md' },
     ]);
-    expect(plan).toEqual([[0, 2], [1]]);
+    expect(plan).toEqual([[0], [1], [2, 3]]);
   });
 
   it('gives an augmenting block with no group a program of its own kind', () => {
@@ -43,9 +44,6 @@ describe('planPrograms', () => {
       { code: "theme.breakpoints.up('xs');", group: 'theming.md' },
       { code: augment('TypographyVariants'), group: 'typography.md' },
     ]);
-    expect(plan).toEqual([
-      [0, 1],
-      [2, 3, 4],
-    ]);
+    expect(plan).toEqual([[0, 1], [2, 3], [4]]);
   });
 });

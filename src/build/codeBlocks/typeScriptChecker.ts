@@ -9,6 +9,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
+import { codeHovers, type CodeHover } from './codeHovers';
 import { planPrograms } from './programPlan';
 
 export type ScriptLanguage = 'ts' | 'tsx' | 'js' | 'jsx';
@@ -127,9 +128,15 @@ function snippetOptions(rootDir: string): ts.CompilerOptions {
   return options;
 }
 
+export interface SnippetResult {
+  diagnostics: CodeDiagnostic[];
+  /** Types on hover (./codeHovers.ts), when asked for; else empty. */
+  hovers: CodeHover[];
+}
+
 export interface TypeScriptChecker {
-  /** Diagnostics of each snippet, in the order given. */
-  check(snippets: readonly Snippet[]): CodeDiagnostic[][];
+  /** The result of each snippet, in the order given. */
+  check(snippets: readonly Snippet[], options?: { hovers?: boolean }): SnippetResult[];
 }
 
 export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
@@ -139,8 +146,12 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
   const packagesFile = path.join(virtualDir, '__packages__.ts');
   files.set(packagesFile, { text: PACKAGES_IN_PROGRAM, version: 1 });
   let roots: string[] = [];
+  // Changes with the roots and the files' texts: the service then skips comparing every file's
+  // version on each request (a quick info per identifier would compare thousands of files).
+  let projectVersion = 0;
 
   const host: ts.LanguageServiceHost = {
+    getProjectVersion: () => String(projectVersion),
     getCompilationSettings: () => options,
     getScriptFileNames: () => roots,
     getScriptVersion: (file) => String(files.get(file)?.version ?? 0),
@@ -164,6 +175,7 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     const existing = files.get(name);
     if (existing?.text === text) return;
     files.set(name, { text, version: (existing?.version ?? 0) + 1 });
+    projectVersion++;
   }
 
   function diagnosticsOf(program: ts.Program, fileName: string): CodeDiagnostic[] {
@@ -209,17 +221,23 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
   }
 
   return {
-    check(snippets) {
+    check(snippets, { hovers = false } = {}) {
       const names = snippets.map((snippet, index) =>
         path.join(virtualDir, `block${index}.${snippet.lang}`),
       );
       snippets.forEach((snippet, index) => setFile(names[index]!, snippet.code));
-      const results: CodeDiagnostic[][] = snippets.map(() => []);
+      const results: SnippetResult[] = snippets.map(() => ({ diagnostics: [], hovers: [] }));
       for (const indexes of planPrograms(snippets)) {
         roots = [packagesFile, ...indexes.map((index) => names[index]!)];
+        projectVersion++;
         const program = service.getProgram();
         if (!program) throw new Error('code block checker: TypeScript made no program');
-        for (const index of indexes) results[index] = diagnosticsOf(program, names[index]!);
+        for (const index of indexes) {
+          results[index] = {
+            diagnostics: diagnosticsOf(program, names[index]!),
+            hovers: hovers ? codeHovers(service, program, names[index]!) : [],
+          };
+        }
       }
       return results;
     },

@@ -169,3 +169,20 @@ describe('Ctrl/Cmd+C on a hovered code block', () => {
     stop = () => undefined;
   });
 });
+
+describe('copyCodeBlock', () => {
+  it('copies the code without the types-on-hover popups in it, and leaves them on the page', async () => {
+    article.insertAdjacentHTML(
+      'beforeend',
+      codeBlockHtml(
+        '<span tabindex="0" aria-describedby="hover_1">Button</span><span role="tooltip" id="hover_1">const Button: ExtendButtonBase</span> variant',
+      ),
+    );
+    const block = blocks().at(-1)!;
+    await expect(copyCodeBlock(block, LABELS)).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith('Button variant');
+    expect(block.querySelector('[role="tooltip"]')?.textContent).toBe(
+      'const Button: ExtendButtonBase',
+    );
+  });
+});

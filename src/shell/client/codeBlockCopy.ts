@@ -19,12 +19,21 @@ export interface CopyLabels {
 
 const revertTimers = new WeakMap<Element, number>();
 
+/** A block's code as written: the text of its `<pre>` without the types-on-hover popups in it. */
+export function codeOfBlock(block: Element): string {
+  const pre = block.querySelector('pre');
+  if (!pre) return '';
+  const code = pre.cloneNode(true) as Element;
+  for (const popup of code.querySelectorAll('[role="tooltip"]')) popup.remove();
+  return code.textContent ?? '';
+}
+
 /**
  * Copies the code of a block and shows "Copied" on its button for 2 s. Resolves to whether it
  * copied; never rejects: a clipboard failure is swallowed.
  */
 export async function copyCodeBlock(block: Element, labels: CopyLabels): Promise<boolean> {
-  const code = block.querySelector('pre')?.textContent ?? '';
+  const code = codeOfBlock(block);
   try {
     await copyText(code);
   } catch {

@@ -14,6 +14,7 @@ import { startAdSlots } from '@/sponsors/startAdSlots';
 import { startAnalytics } from '@/telemetry/analytics';
 import { whenActivated } from './activation';
 import { initApiView } from './apiView';
+import { listenForCodeHoverDismiss } from './codeHoverDismiss';
 import { initColorModeToggle } from './colorModeToggle';
 import { initCopyButtons } from './copyButtons';
 import { scrollToPreferenceHash } from './demoHash';
@@ -42,6 +43,7 @@ export function startShell(): void {
   initMenus();
   initTocSpy();
   initCopyButtons();
+  listenForCodeHoverDismiss();
   initApiView();
   scrollToPreferenceHash();
   initWidgets();
