@@ -97,6 +97,13 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     expect(await added('<div style="color:#ddd"><p>Words</p></div>')).toHaveLength(1);
     // Symbol-only text and text its scrolling parent hides are told apart from words shown.
     expect(await added('<p>→</p>')).toHaveLength(1);
+    // A link alone in its paragraph and one inside a sentence differ (axe's link-in-text-block
+    // judges only the second): the sentence's paragraph and both links are new.
+    expect(
+      await added(
+        '<div><p class="probe"><a href="/">Alone</a></p><p class="probe">Around <a href="/">in</a> it</p></div>',
+      ),
+    ).toHaveLength(3);
     expect(await added('<div style="overflow:hidden;height:0"><p>Words</p></div>')).toHaveLength(1);
     // Inside a demo too: a copy of a demo's button beside it is not new; a disabled copy is (axe
     // skips disabled controls, so a pass for one says nothing of the other).
@@ -114,6 +121,12 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     };
     expect(await copyDemoButton(false)).toEqual([]);
     expect(await copyDemoButton(true)).not.toEqual([]);
+    // The label of a disabled field is told apart from the same label of an enabled one: the
+    // disabled copy brings two new signatures (the field and its label), not one.
+    const field = (off: string) =>
+      `<div><label class="probe2" for="probe-field">Name</label><input id="probe-field" class="probe2" ${off}></div>`;
+    (await added(field(''))).forEach((signature) => first.add(signature));
+    expect(await added(field('disabled'))).toHaveLength(2);
     // A planted faint paragraph is marked, and the colour check over the marks finds it.
     await page.evaluate(() =>
       document

@@ -94,6 +94,27 @@ export function markUncheckedColours(
           ? ''
           : `${which}{${style.content.length}|${style.position}|${facts(style)}}`;
       };
+      // What decides whether axe judges an element at all (disabled, inert, an input's type).
+      const ALWAYS = new Set(['disabled', 'aria-disabled', 'inert', 'type']);
+      const disabled = (control: Element) =>
+        control.matches(':disabled') || control.getAttribute('aria-disabled') === 'true';
+      // Text that names a disabled control (its label, or what its aria-labelledby points at):
+      // axe leaves it out, so it is told apart from the same text naming an enabled one.
+      const labelledBy = new Map<string, Element[]>();
+      for (const control of Array.from(document.querySelectorAll('[aria-labelledby]'))) {
+        for (const id of control.getAttribute('aria-labelledby')!.split(/\s+/)) {
+          labelledBy.set(id, [...(labelledBy.get(id) ?? []), control]);
+        }
+      }
+      const namesDisabled = (element: Element): boolean => {
+        const control = element.closest('label')?.control;
+        if (control && disabled(control)) return true;
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const controls = node.id ? labelledBy.get(node.id) : undefined;
+          if (controls && controls.every(disabled)) return true;
+        }
+        return false;
+      };
       // What paints an element: its tag and classes, which selected attributes it has (their values
       // only through what they paint: the computed values below), its disabled or checked state,
       // and the computed values axe reads, of the element and of its ::before and ::after.
@@ -104,14 +125,11 @@ export function markUncheckedColours(
         const attributes = Array.from(element.attributes)
           .filter(
             (attribute) =>
-              attribute.name === 'disabled' ||
-              attribute.name === 'aria-disabled' ||
+              ALWAYS.has(attribute.name) ||
               (attribute.name !== 'style' && selected.has(attribute.name)),
           )
           .map((attribute) =>
-            attribute.name === 'aria-disabled'
-              ? `${attribute.name}=${attribute.value}`
-              : attribute.name,
+            ALWAYS.has(attribute.name) ? `${attribute.name}=${attribute.value}` : attribute.name,
           )
           .sort();
         if (element instanceof HTMLInputElement && element.checked) attributes.push(':checked');
@@ -145,6 +163,13 @@ export function markUncheckedColours(
           rect.top < box.bottom
         );
       };
+      const linkInText = (link: Element): boolean => {
+        let block = link.parentElement;
+        while (block && getComputedStyle(block).display.startsWith('inline')) {
+          block = block.parentElement;
+        }
+        return (block?.textContent ?? '').trim() !== (link.textContent ?? '').trim();
+      };
       const fresh = new Set<string>();
       const SKIP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
       const visit = (element: Element, parent: string, box: Box) => {
@@ -156,8 +181,15 @@ export function markUncheckedColours(
           .join('')
           .trim();
         if (text !== '' || element.matches('a, button, input, select, textarea')) {
-          // Text of letters or digits, or only symbols (axe skips some symbol-only text); seen or not.
-          const kind = `${/[\p{L}\p{N}]/u.test(text) ? 'words' : 'symbols'}|${showsIn(element, box) ? 'shown' : 'hidden'}`;
+          // Text of letters or digits, or only symbols (axe skips some symbol-only text); seen or
+          // not; for a link, whether other text of its block surrounds it (axe's
+          // link-in-text-block judges only those); whether it names a disabled control.
+          const kind = [
+            /[\p{L}\p{N}]/u.test(text) ? 'words' : 'symbols',
+            showsIn(element, box) ? 'shown' : 'hidden',
+            element.matches('a') && linkInText(element) ? 'in-text' : '',
+            namesDisabled(element) ? 'names-disabled' : '',
+          ].join('|');
           const signature = digest(`${own}|${kind}`);
           const checks = !seen.has(signature);
           element.toggleAttribute(attributeName, checks);
