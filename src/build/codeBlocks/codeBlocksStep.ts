@@ -3,17 +3,18 @@
  * counts and fails on an error. Each page that passed is remembered in build-cache/ under a hash
  * of its Markdown, with the lock file, tsconfig.json and the checker's sources as the cache's
  * salt, so a later run (`npm run dev` reruns generate on every content change) only checks the
- * pages that changed.
+ * pages that changed. The check runs on a worker thread, so the build's other steps go on meanwhile.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJson } from '../readJson';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
+import { createWorkerPool } from '../workerPool';
 import {
   assertCodeBlocksPass,
-  checkContentCodeBlocks,
   type CodeBlockCounts,
+  type CodeBlocksReport,
   type PageToCheck,
 } from './contentCodeBlocks';
 
@@ -43,14 +44,28 @@ function cacheSalt(): string {
 const pageHash = (page: PageToCheck) =>
   crypto.createHash('sha256').update(`${page.markdownLine}\0${page.markdown}`).digest('hex');
 
-export function checkCodeBlocksCached(pages: readonly PageToCheck[]): void {
+async function checkOnWorkerThread(pages: readonly PageToCheck[]): Promise<CodeBlocksReport> {
+  const pool = createWorkerPool(path.join(__dirname, 'codeBlocksWorker.ts'), 1);
+  try {
+    const toSend = pages.map(({ file, markdown, markdownLine }) => ({
+      file,
+      markdown,
+      markdownLine,
+    }));
+    return (await pool.run(toSend)) as CodeBlocksReport;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+export async function checkCodeBlocksCached(pages: readonly PageToCheck[]): Promise<void> {
   const salt = cacheSalt();
   const cached = readJson<PassCache>(CACHE_FILE);
   const passed = cached?.salt === salt ? cached.pages : {};
   const changed = pages.filter((page) => passed[page.file]?.hash !== pageHash(page));
   const started = Date.now();
   const report = changed.length
-    ? checkContentCodeBlocks(changed)
+    ? await checkOnWorkerThread(changed)
     : { checked: 0, fragments: 0, failures: [], pages: {} };
   const next: Record<string, PassedPage> = {};
   const failed = new Set(report.failures.map((failure) => failure.file));
