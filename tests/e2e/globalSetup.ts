@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH, OUT_DIR, startServer } from '../support';
@@ -14,12 +15,21 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ staticRoot: OUT_DIR });
   project.provide('baseUrl', server.baseUrl);
   project.provide('feedbackDbPath', server.feedbackDbPath);
-  return () => server.stop();
+  // The colour signatures the walks have checked (tests/e2e/colourChecks.ts), empty for each run.
+  const checksDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colour-checks-'));
+  const colourChecksFile = path.join(checksDir, 'checked.json');
+  fs.writeFileSync(colourChecksFile, '');
+  project.provide('colourChecksFile', colourChecksFile);
+  return async () => {
+    await server.stop();
+    fs.rmSync(checksDir, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     feedbackDbPath: string;
+    colourChecksFile: string;
   }
 }

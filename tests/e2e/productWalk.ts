@@ -7,8 +7,8 @@ import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest'
 import type { Page } from 'playwright-core';
 import type { SitePage } from '../../src/build/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
-import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
-import { styleSignatures } from './styleSignatures';
+import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
+import { colourChecksOfRun } from './colourChecks';
 import { builtHtml, siteIndex } from '../support';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 
@@ -77,9 +77,9 @@ const WALK_TIMEOUT = 120_000;
  * per page instead of one per mode halves the walk's time; the first paint in dark (a stored
  * preference) has its own tests in a11y and preferences.
  *
- * axe's colour rules, most of axe's time, run over the whole page in both modes when the page
- * holds text styled in a way the walk has not checked yet (see ./styleSignatures.ts: prose and
- * shell repeat the same few styles from page to page), and over the islands on every page.
+ * axe's colour rules, most of axe's time, run in each mode on the text whose signature (styles and
+ * computed colours, ./colourSignatures.ts) no page of this run's walks has shown yet: prose, shell
+ * and the demos' repeated components look alike from page to page, and a grid's cells within one.
  */
 export function walkProductPages(productId: SiteProductId, options: WalkOptions = {}): void {
   const pages = productPages(productId).filter((page) => options.filter?.(page) ?? true);
@@ -94,7 +94,8 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     // main thread, the other uses the second core (maxConcurrency in vitest.e2e.config.ts).
     // A concurrent test must use its own `expect` (the global one loses track of the test).
     const cases = pages.map((page) => [page.route, page] as const);
-    const colourChecked = new Set<string>();
+    const rulesOff = options.axeRulesOff ?? {};
+    const colourChecks = colourChecksOfRun();
     it.concurrent.for(cases)(
       '%s renders cleanly in light and dark',
       { timeout: options.timeout ?? WALK_TIMEOUT },
@@ -114,23 +115,17 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
         await page.waitForTimeout(options.settle ?? 300);
-        // Colour rules over the whole page only when it brings text styled in a way no page of
-        // this walk has brought yet (tests/e2e/styleSignatures.ts); the islands every time.
-        const fresh = (await styleSignatures(page)).filter((chain) => !colourChecked.has(chain));
-        const colourScope = fresh.length > 0 ? {} : { include: 'astro-island' };
         const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
-        const rulesOff = options.axeRulesOff ?? {};
-        if (fresh.length > 0) {
-          expect(await violations(page, { exclude, rulesOff }), 'light').toEqual([]);
-        } else {
-          const colourOff = Object.fromEntries(
-            COLOUR_RULES.map((rule) => [rule, 'checked on the islands below']),
-          );
-          const lightRules = { ...rulesOff, ...colourOff };
-          expect(await violations(page, { exclude, rulesOff: lightRules }), 'light').toEqual([]);
-          const colours = { ...colourScope, exclude, rules: COLOUR_RULES, rulesOff };
-          expect(await violations(page, colours), 'light colours').toEqual([]);
-        }
+        // Every rule but the colour ones over the whole page; the colour rules over the text whose
+        // colours no page of the walks has shown yet in this mode (./colourSignatures.ts).
+        expect(
+          await violations(page, { exclude, rulesOff: { ...rulesOff, ...COLOUR_RULES_OFF } }),
+          'light',
+        ).toEqual([]);
+        const light = await colourChecks.checkNew(page, expect, 'light colours', {
+          exclude,
+          rulesOff,
+        });
 
         await page.getByTestId('mode-toggle').click();
         await expect
@@ -140,16 +135,17 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
           .filter(Boolean)
           .join(', ');
-        const darkCheck = { ...colourScope, exclude: darkExclude, rules: COLOUR_RULES, rulesOff };
-        expect(await violations(page, darkCheck), 'dark').toEqual([]);
-        // Counted as checked once they passed in both modes: a retry checks them again.
-        fresh.forEach((chain) => colourChecked.add(chain));
+        const dark = await colourChecks.checkNew(page, expect, 'dark', {
+          exclude: darkExclude,
+          rulesOff,
+        });
         const allowed = new Set([
           ...(options.allowedConsole ?? []),
           ...(options.allowedConsoleOn?.[entry.route] ?? []),
         ]);
         expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
         await context.close();
+        colourChecks.passed([...light, ...dark]);
       },
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_RULES, violations } from './axe';
+import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
+import { colourChecksOfRun } from './colourChecks';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, siteIndex } from '../support';
 import { isTemplatesPage, TEMPLATES_ROUTE } from './materialWalks';
@@ -192,6 +193,7 @@ const VARIANTS = [
   { name: 'right-to-left', mode: 'light' as const, direction: 'rtl' },
 ];
 const WIDTHS = [390, 1280];
+const colourChecks = colourChecksOfRun();
 
 for (const variant of VARIANTS) {
   for (const width of WIDTHS) {
@@ -228,12 +230,16 @@ for (const variant of VARIANTS) {
             .toBe(true);
         }
         await page.waitForTimeout(300);
-        // In dark, the colour rules: the others do not depend on the mode and run in light at the
-        // same width.
-        const check = variant.mode === 'dark' ? { rules: COLOUR_RULES } : {};
-        expect(await violations(page, check)).toEqual([]);
+        // The rules other than colour do not depend on the mode: they run in light at each width.
+        if (variant.mode === 'light') {
+          expect(await violations(page, { rulesOff: COLOUR_RULES_OFF })).toEqual([]);
+        }
+        const checked = await colourChecks.checkNew(page, expect, variant.name, {
+          exclude: CODE_TOKENS,
+        });
         expect(problems).toEqual([]);
         await context.close();
+        colourChecks.passed(checked);
       });
     });
   }
