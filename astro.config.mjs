@@ -1,111 +1,18 @@
 // @ts-check
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { demoIslands } from './src/build/astro/demoIslands.ts';
+import { publicDefines } from './src/build/astro/publicDefines.ts';
+import { regenerateOnContentChange } from './src/build/astro/regenerateOnContentChange.ts';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
+import { preloadOutsideRegistries } from './src/build/bundling/registryChunks.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
+import { sideEffectFreePackages } from './src/build/bundling/sideEffectFreePackages.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
-
-/** Site configuration (src/config/siteConfig.ts) read at build time, inlined for the browser. */
-const PUBLIC_VARIABLES = [
-  'PUBLIC_SITE_URL',
-  'PUBLIC_SOURCE_REPOSITORY_URL',
-  'PUBLIC_PRODUCTION_HOST',
-  'PUBLIC_FEEDBACK_URL',
-  'PUBLIC_AD_SCRIPT_URL',
-  'PUBLIC_AD_FEED_URL',
-  'PUBLIC_GA_MEASUREMENT_ID',
-  'PUBLIC_MUI_X_LICENSE_KEY',
-  'PUBLIC_CHATGPT_URL',
-  'PUBLIC_CLAUDE_URL',
-];
-const define = Object.fromEntries(
-  PUBLIC_VARIABLES.map((name) => [
-    `process.env.${name}`,
-    process.env[name] === undefined ? 'undefined' : JSON.stringify(process.env[name]),
-  ]),
-);
-
-/**
- * `npm run dev`: a change under content/ (a new page, demo or nav entry) reruns the content step
- * (validation, site index, demo registries), then reloads the browser, so no restart is needed.
- */
-const regenerateOnContentChange = {
-  name: 'regenerate-content',
-  hooks: {
-    'astro:server:setup': ({ server, logger }) => {
-      const contentDir = resolve('./content');
-      let timer;
-      let running = false;
-      let again = false;
-      const run = () => {
-        if (running) {
-          again = true;
-          return;
-        }
-        running = true;
-        const child = spawn('npx', ['tsx', 'src/build/generate.ts'], { stdio: 'inherit' });
-        child.on('exit', (code) => {
-          running = false;
-          if (code === 0) server.hot.send({ type: 'full-reload' });
-          else logger.error('content check failed: see the message above');
-          if (again) {
-            again = false;
-            run();
-          }
-        });
-      };
-      server.watcher.add(contentDir);
-      server.watcher.on('all', (_event, file) => {
-        if (!file.startsWith(contentDir)) return;
-        clearTimeout(timer);
-        timer = setTimeout(run, 300);
-      });
-    },
-  },
-};
-
-/** The modules in a folder whose file names match, as output chunk names (`X.tsx` → `X`). */
-function chunkNames(folder, pattern) {
-  const dir = resolve(folder);
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((file) => pattern.test(file))
-        .map((file) => file.replace(/\.tsx$/, ''))
-    : [];
-}
-
-/**
- * The output chunks that hold a dynamic import per demo or component of a product, of which a page
- * loads one or two: the products' demo islands (src/generated/islands/<product>.tsx →
- * _astro/<product>.<hash>.js) and the props playgrounds (<Product>Playground.tsx).
- */
-const registryChunkNames = [
-  ...chunkNames('./src/generated/islands', /\.tsx$/),
-  ...chunkNames('./src/tools/playground', /.Playground\.tsx$/),
-];
-const isRegistryChunk = (fileName) =>
-  registryChunkNames.some((name) => fileName.startsWith(`_astro/${name}.`));
-
-/**
- * hoist-non-react-statics is CommonJS, so Rollup keeps it, and the old react-is it requires (1.3 KB
- * gzip in every island), although only Emotion's withTheme calls it and nothing calls that. Its
- * module bodies only define values.
- */
-const sideEffectFreePackages = {
-  name: 'side-effect-free-packages',
-  transform(_code, id) {
-    return id.includes('/node_modules/hoist-non-react-statics/')
-      ? { moduleSideEffects: false }
-      : null;
-  },
-};
 
 /** Static output: one HTML document per route, React only in islands. */
 export default defineConfig({
@@ -118,33 +25,20 @@ export default defineConfig({
     // 18's stream encoder pads a chunk with NUL bytes when a multi-byte character does not fit;
     // postbuild removes them (src/build/hoistStyles.ts).
     react(),
-    regenerateOnContentChange,
+    regenerateOnContentChange(),
     precompressAssetsEarly(),
-    {
-      name: 'demo-islands',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'demo', entrypoint: './src/islands/demoDirective.ts' }),
-      },
-    },
+    demoIslands(),
   ],
   devToolbar: { enabled: false },
   vite: {
-    define,
-    plugins: [sideEffectFreePackages, demoCssModules(), gridMaterialCopy(), shellChunk()],
+    define: publicDefines(),
+    plugins: [sideEffectFreePackages(), demoCssModules(), gridMaterialCopy(), shellChunk()],
     build: {
       ...(process.env.DEBUG_BUILD ? { minify: false } : {}),
       // Gzipping each of two thousand chunks only to print its size: bench/ and the budget test
       // measure what matters.
       reportCompressedSize: false,
-      modulePreload: {
-        // A product's demo island holds a dynamic import per demo (hundreds), its playground one
-        // per component. Listing each one's dependencies for preloading made these chunks several
-        // times larger, loaded on every page that has one; a demo's own imports are fetched as
-        // soon as it is parsed.
-        resolveDependencies: (_file, dependencies, { hostId }) =>
-          isRegistryChunk(hostId) ? [] : dependencies,
-      },
+      modulePreload: { resolveDependencies: preloadOutsideRegistries() },
     },
     resolve: {
       alias: [

@@ -53,6 +53,31 @@ function nodeOnlyFolder(root) {
   ];
 }
 
+/**
+ * A folder of plain modules both the build and the browser import: nothing of Node, and from src/
+ * nothing whose import path matches `refused`.
+ */
+function plainFolder(folder, refused, message) {
+  return {
+    files: [`${folder}/**/*.{ts,mts}`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path'],
+              message: 'Browser code may not import Node or build-time modules.',
+            },
+            { regex: refused, message },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,29 +127,15 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The shared model is plain types and helpers both sides import: it reaches only itself and
-    // the product catalogue and config, and nothing of Node.
-    files: ['src/model/**/*.{ts,mts}'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path'],
-              message: 'Browser code may not import Node or build-time modules.',
-            },
-            {
-              regex: '^(@/(?!(model|products|config)(/|$))|\\.\\./)',
-              message: 'src/model imports only itself, @/products and @/config.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The shared model is plain types and helpers both sides import: it reaches only itself and
+  // the product descriptors and config, and nothing of Node.
+  plainFolder(
+    'src/model',
+    '^(@/(?!(model|products|config)(/|$))|\\.\\./)',
+    'src/model imports only itself, @/products and @/config.',
+  ),
+  // The product descriptors are plain data every side reads: they import nothing but themselves.
+  plainFolder('src/products', '^(@/|\\.\\./)', 'src/products imports only itself.'),
   // Node-only code never reaches browser code: src/build and server/ import from src/ only the
   // shared model and the plain modules (NODE_MAY_IMPORT), and each other.
   ...nodeOnlyFolder('server'),

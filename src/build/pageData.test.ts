@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@/model/navItem';
 import { pageFrame } from './pageData';
 import type { SiteIndex, SitePage } from './siteIndex';
+import { siteSource } from './siteSource';
 
 const materialNav: NavItem[] = [
   { pathname: '/material-ui/a/', title: 'A' },
@@ -13,7 +14,7 @@ const systemNav: NavItem[] = [
   { pathname: '/system/two/', title: 'Two' },
 ];
 
-const index = {
+const source = siteSource({
   products: {
     'material-ui': { nav: materialNav, version: '6.1.9' },
     system: { nav: systemNav, version: '6.1.9' },
@@ -21,15 +22,16 @@ const index = {
   pages: [],
   apiPages: [],
   demos: [],
-} as unknown as SiteIndex;
+  fullPages: [],
+} as unknown as SiteIndex);
 
-function page(route: string, productId: SitePage['productId'], frame = productId) {
-  return { route, productId, frameProductId: frame };
+function page(route: string, _productId: SitePage['productId'], frame = _productId) {
+  return { route, frameProductId: frame };
 }
 
 describe('pageFrame (front matter "product")', () => {
   it('shows a page in its folder product by default', () => {
-    const frame = pageFrame(index, page('/system/two/', 'system'));
+    const frame = pageFrame(source, page('/system/two/', 'system'));
     expect(frame.product.id).toBe('system');
     expect(frame.product.name).toBe('MUI System');
     expect(frame.nav).toBe(systemNav);
@@ -40,7 +42,7 @@ describe('pageFrame (front matter "product")', () => {
   });
 
   it('shows a page with an override in the other product: header, version, nav and neighbours', () => {
-    const frame = pageFrame(index, page('/system/shared/', 'system', 'material-ui'));
+    const frame = pageFrame(source, page('/system/shared/', 'system', 'material-ui'));
     expect(frame.product.id).toBe('material-ui');
     expect(frame.product.name).toBe('Material UI');
     expect(frame.product.landing).toBe('/material-ui/getting-started/');

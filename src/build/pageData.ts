@@ -1,65 +1,54 @@
-import fs from 'node:fs';
+/**
+ * The page data of one route, worked out once at build time from the site index (./siteSource.ts):
+ * every section a page shows and every field of its head come from here, each from a small named
+ * getter, so the components only render. Node only.
+ */
 import { siteConfig } from '@/config/siteConfig';
 import { demoAnchor, demoTitle } from '@/model/demoTitle';
-import type { DocsPageData, FullPageDemoData, PageData, ProductData } from '@/model/pageData';
-import type { PageLink } from '@/model/navItem';
-import { getProductInfoFromUrl } from '@/products/productInfo';
-import { getSiteProduct, type SiteProductId } from '@/products/products';
+import type {
+  ApiPageData,
+  ApiReferenceSection,
+  DocsPageData,
+  FullPageDemoData,
+  Heading,
+  PageData,
+  PlaygroundSection,
+  ProductData,
+} from '@/model/pageData';
+import type { BodyBlock } from '@/model/bodyBlocks';
+import type { SiteProductId } from '@/products/products';
+import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
 import { loadApiDocs } from './api/apiDocs';
 import { buildApiPageData, importLines } from './api/apiPageData';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { lastCommitDate } from './lastCommitDates';
+import { articleSeo } from './pageSeo';
 import { renderCodeBlockHtml, renderMarkdownBody } from './markdown';
-import { neighboursOf } from './nav';
-import { headingsWithPlayground, pagePlayground, playgroundRouteOf } from './playground';
-import { PLAYGROUND_OVERRIDES } from '@/tools/playground/overrides';
-import { SITE_INDEX_FILE } from './paths';
-import type { SiteDemo, SiteFullPage, SiteIndex, SitePage } from './siteIndexTypes';
+import {
+  headingsWithPlayground,
+  pagePlayground,
+  PLAYGROUND_HEADING,
+  playgroundRouteOf,
+} from './playground';
+import type { SiteSource } from './siteSource';
+import type { SiteApiPage, SiteFullPage, SitePage } from './siteIndexTypes';
 
-let cachedIndex: { mtimeMs: number; index: SiteIndex } | undefined;
+/** The heading of the section that links a Markdown page to its components' API pages. */
+export const API_REFERENCE_HEADING: Heading = {
+  id: 'component-api',
+  text: 'API reference',
+  level: 2,
+};
 
-/** When `npm run generate` last wrote the index (the dev server reruns it on content changes). */
-export function siteIndexVersion(): number {
-  if (!fs.existsSync(SITE_INDEX_FILE)) {
-    throw new Error(
-      `${SITE_INDEX_FILE} is missing: run "npm run generate" (npm run build does it).`,
-    );
-  }
-  return fs.statSync(SITE_INDEX_FILE).mtimeMs;
-}
-
-/** The index written by `npm run generate`; read again only when it has been rewritten. */
-export function readSiteIndex(): SiteIndex {
-  const mtimeMs = siteIndexVersion();
-  if (cachedIndex?.mtimeMs !== mtimeMs) {
-    cachedIndex = {
-      mtimeMs,
-      index: JSON.parse(fs.readFileSync(SITE_INDEX_FILE, 'utf8')) as SiteIndex,
-    };
-  }
-  return cachedIndex.index;
-}
-
-const demosById = new WeakMap<SiteIndex, Map<string, SiteDemo>>();
-
-/** The index's facts about a demo (id, product, file, styling variants). */
-export function siteDemoOf(index: SiteIndex, id: string): SiteDemo | undefined {
-  let demos = demosById.get(index);
-  if (!demos) {
-    demos = new Map(index.demos.map((demo) => [demo.id, demo]));
-    demosById.set(index, demos);
-  }
-  return demos.get(id);
-}
-
-export function productData(index: SiteIndex, id: SiteProductId, route: string): ProductData {
-  const product = getSiteProduct(id);
-  if (!product) throw new Error(`Unknown product ${id}`);
-  const { version } = index.products[id];
+/** The header, version menu and category of a product. */
+export function productData(source: SiteSource, id: SiteProductId): ProductData {
+  const product = source.product(id);
+  const version = source.version(id);
   return {
     id,
-    categoryId: getProductInfoFromUrl(route).productCategoryId,
+    categoryId: product.category,
     name: product.name,
+    logo: product.logo,
     version,
     versions: [
       ...(version ? [{ text: `v${version}`, href: product.landing }] : []),
@@ -75,61 +64,154 @@ export function productData(index: SiteIndex, id: SiteProductId, route: string):
  * the demos stay with the folder's product.
  */
 export function pageFrame(
-  index: SiteIndex,
-  page: Pick<SitePage, 'route' | 'productId' | 'frameProductId'>,
+  source: SiteSource,
+  page: Pick<SitePage, 'route' | 'frameProductId'>,
 ): Pick<DocsPageData, 'product' | 'nav' | 'neighbours'> {
   const id = page.frameProductId;
-  const product = getSiteProduct(id);
-  if (!product) throw new Error(`Unknown product ${id} for ${page.route}`);
-  const nav = index.products[id].nav;
   return {
-    // The product category follows the product shown, not the page's URL.
-    product: productData(index, id, id === page.productId ? page.route : product.prefix),
-    nav,
-    neighbours: neighboursOf(nav, page.route),
+    product: productData(source, id),
+    nav: source.nav(id),
+    neighbours: source.neighbours(id, page.route),
   };
 }
 
-/**
- * Route slugs under a prefix for getStaticPaths: every Markdown and API page of the product there,
- * plus the product root when it has no page.
- */
-export function productSlugs(id: SiteProductId, prefix = getSiteProduct(id)!.prefix): string[][] {
-  const product = getSiteProduct(id)!;
-  const index = readSiteIndex();
-  const routes = [...index.pages, ...index.apiPages, ...index.fullPages]
-    .filter((page) => page.productId === id && page.route.startsWith(prefix))
-    .map((page) => page.route);
-  if (prefix === product.prefix && !routes.includes(product.prefix)) routes.push(product.prefix);
-  return routes.map((route) => route.slice(prefix.length).split('/').filter(Boolean));
+/** The API reference section: the API pages of the components the page documents. */
+function apiReferenceOf(source: SiteSource, page: SitePage): ApiReferenceSection | null {
+  // Its components link to the API pages of the product it is shown as.
+  const links = page.components.flatMap((name) => {
+    const api = source.apiPageOf(page.frameProductId, name);
+    return api ? [{ pathname: api.route, name }] : [];
+  });
+  return links.length ? { heading: API_REFERENCE_HEADING, links } : null;
 }
 
-/** Links to the API pages of the components a Markdown page documents. */
-function apiLinksOf(index: SiteIndex, id: SiteProductId, components: string[]): PageLink[] {
-  return components.flatMap((name) => {
-    const page = index.apiPages.find((api) => api.productId === id && api.name === name);
-    return page ? [{ pathname: page.route, title: `${name} API` }] : [];
-  });
+/** Component pages get a live props playground before their first section. */
+function playgroundOf(
+  page: SitePage,
+  body: BodyBlock[],
+): { section: PlaygroundSection; body: BodyBlock[] } | null {
+  const placed = pagePlayground(
+    loadApiDocs(),
+    page,
+    body,
+    PLAYGROUND_OVERRIDES[page.productId] ?? {},
+  );
+  if (!placed) return null;
+  return { section: { heading: PLAYGROUND_HEADING, data: placed.playground }, body: placed.body };
+}
+
+/** The table of contents: the body's headings, the generated sections' in their places. */
+function tableOfContents(
+  headings: Heading[],
+  playground: PlaygroundSection | undefined,
+  apiReference: ApiReferenceSection | null,
+): Heading[] {
+  const withPlayground = playground ? headingsWithPlayground(headings) : headings;
+  return apiReference ? [...withPlayground, apiReference.heading] : withPlayground;
+}
+
+/** Demos that also open alone link to their full-page route. */
+function withFullPageRoutes(route: string, body: readonly BodyBlock[]): BodyBlock[] {
+  return body.map((block) =>
+    block.kind === 'demo' && block.options.fullPage
+      ? { ...block, fullPageRoute: `${route}${block.options.fullPage}/` }
+      : block,
+  );
+}
+
+function editUrlOf(page: SitePage): string {
+  return `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`;
+}
+
+/** A Markdown page: its body, the generated sections, its frame and its head. */
+async function docsPageData(source: SiteSource, page: SitePage): Promise<DocsPageData> {
+  const frame = pageFrame(source, page);
+  const rendered = await renderMarkdownBody(page.segments, (id) => source.demo(id));
+  const playground = playgroundOf(page, rendered.body);
+  const apiReference = apiReferenceOf(source, page);
+  const sizeOf = await loadBundleSizes();
+  const bundleSizes = page.components.flatMap((name) => sizeOf(page.frameProductId, name) ?? []);
+  return {
+    kind: 'docs',
+    route: page.route,
+    seo: articleSeo(page.route, frame.product, page.title, page.description, page.keywords),
+    product: frame.product,
+    contentProductId: page.productId,
+    nav: frame.nav,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    headings: tableOfContents(rendered.headings, playground?.section, apiReference),
+    body: withFullPageRoutes(page.route, playground?.body ?? rendered.body),
+    neighbours: frame.neighbours,
+    editUrl: editUrlOf(page),
+    lastUpdated: lastCommitDate(page.file),
+    apiReference,
+    ...(bundleSizes.length ? { bundleSizes } : {}),
+    ...(playground ? { playground: playground.section } : {}),
+  };
+}
+
+/** A generated API page: the extracted entry, its bundle size and the playground that shows it. */
+async function apiPageData(source: SiteSource, apiPage: SiteApiPage): Promise<ApiPageData> {
+  const { route, productId } = apiPage;
+  const entry = loadApiDocs()
+    .find((docs) => docs.productId === productId)
+    ?.packages.flatMap((pkg) => pkg.entries)
+    .find((candidate) => route.endsWith(`/${candidate.slug}/`) && candidate.name === apiPage.name);
+  if (!entry) throw new Error(`No API data for ${route}`);
+  const data = buildApiPageData(
+    {
+      route,
+      product: productData(source, productId),
+      nav: source.nav(productId),
+      neighbours: source.neighbours(productId, route),
+    },
+    source,
+    entry,
+    await renderCodeBlockHtml(importLines(entry), 'tsx'),
+  );
+  const bundleSize = (await loadBundleSizes())(productId, entry.name);
+  const playgroundHref = playgroundRouteOf(
+    source.index.pages,
+    loadApiDocs(),
+    productId,
+    entry.name,
+    PLAYGROUND_OVERRIDES[productId] ?? {},
+  );
+  return {
+    ...data,
+    api: {
+      ...data.api,
+      ...(bundleSize ? { bundleSize } : {}),
+      ...(playgroundHref ? { playgroundHref } : {}),
+    },
+  };
 }
 
 /** A full-page demo: the demo alone, and a way back to the page that shows it. */
-function fullPageDemoData(
-  index: SiteIndex,
-  fullPage: SiteFullPage,
-  product: ProductData,
-): FullPageDemoData {
-  const page = index.pages.find((entry) => entry.route === fullPage.pageRoute);
+function fullPageDemoData(source: SiteSource, fullPage: SiteFullPage): FullPageDemoData {
+  const page = source.page(fullPage.pageRoute);
   if (!page) throw new Error(`No page ${fullPage.pageRoute} for ${fullPage.route}`);
-  const demo = siteDemoOf(index, fullPage.demoId);
+  const demo = source.demo(fullPage.demoId);
   if (!demo) throw new Error(`No demo ${fullPage.demoId} for ${fullPage.route}`);
+  const product = productData(source, fullPage.productId);
   const stylings = demo.variants.map((variant) => variant.styling);
   const title = demoTitle(fullPage.name);
+  const description = `${title}: a full-page ${product.name} template from “${page.title}”.`;
   return {
     kind: 'fullPage',
     route: fullPage.route,
+    seo: {
+      title: `${title} - ${product.name}`,
+      description,
+      path: fullPage.route,
+      productId: product.id,
+      noindex: true,
+    },
     product,
     title,
-    description: `${title}: a full-page ${product.name} template from “${page.title}”.`,
+    description,
     demo: {
       kind: 'demo',
       id: fullPage.demoId,
@@ -142,86 +224,26 @@ function fullPageDemoData(
   };
 }
 
+/** The page data of a route the site serves (`SiteSource.routes()`). */
 export async function buildPageData(
-  id: SiteProductId,
-  slug: readonly string[] = [],
-  prefix = getSiteProduct(id)!.prefix,
+  source: SiteSource,
+  productId: SiteProductId,
+  route: string,
 ): Promise<PageData> {
-  const product = getSiteProduct(id)!;
-  const route = `${prefix}${slug.map((s) => `${s}/`).join('')}`;
-  const index = readSiteIndex();
-  const data = productData(index, id, route);
-  const nav = index.products[id].nav;
-  const apiPage = index.apiPages.find((entry) => entry.route === route);
-  if (apiPage) {
-    const entry = loadApiDocs()
-      .find((docs) => docs.productId === id)
-      ?.packages.flatMap((pkg) => pkg.entries)
-      .find(
-        (candidate) => route.endsWith(`/${candidate.slug}/`) && candidate.name === apiPage.name,
-      );
-    if (!entry) throw new Error(`No API data for ${route}`);
-    const apiData = buildApiPageData(
-      { route, product: data, nav, neighbours: neighboursOf(nav, route) },
-      index,
-      entry,
-      await renderCodeBlockHtml(importLines(entry), 'tsx'),
-    );
-    const bundleSize = (await loadBundleSizes())(id, entry.name);
-    if (bundleSize) apiData.api.bundleSize = bundleSize;
-    const playgroundHref = playgroundRouteOf(
-      index,
-      loadApiDocs(),
-      id,
-      entry.name,
-      PLAYGROUND_OVERRIDES[id] ?? {},
-    );
-    return playgroundHref ? { ...apiData, api: { ...apiData.api, playgroundHref } } : apiData;
+  const apiPage = source.apiPage(route);
+  if (apiPage) return apiPageData(source, apiPage);
+  const fullPage = source.fullPage(route);
+  if (fullPage) return fullPageDemoData(source, fullPage);
+  const page = source.page(route);
+  if (page) return docsPageData(source, page);
+  const product = source.product(productId);
+  if (route === product.prefix) {
+    return {
+      kind: 'redirect',
+      route,
+      to: product.landing,
+      product: productData(source, productId),
+    };
   }
-  const fullPage = index.fullPages.find((entry) => entry.route === route);
-  if (fullPage) return fullPageDemoData(index, fullPage, data);
-  const page = index.pages.find((entry) => entry.route === route);
-  if (!page) {
-    if (route === product.prefix)
-      return { kind: 'redirect', route, to: product.landing, product: data };
-    throw new Error(`No page for route ${route}`);
-  }
-  const frame = pageFrame(index, page);
-  const rendered = await renderMarkdownBody(page.segments, (demoId) => siteDemoOf(index, demoId));
-  // Its components link to the API pages of the product it is shown as.
-  const apiLinks = apiLinksOf(index, page.frameProductId, page.components);
-  const sizeOf = await loadBundleSizes();
-  const bundleSizes = page.components.flatMap((name) => sizeOf(page.frameProductId, name) ?? []);
-  // Component pages get a live props playground before their first section.
-  const withPlayground = pagePlayground(
-    loadApiDocs(),
-    page,
-    rendered.body,
-    PLAYGROUND_OVERRIDES[page.productId] ?? {},
-  );
-  const headings = withPlayground ? headingsWithPlayground(rendered.headings) : rendered.headings;
-  const result: DocsPageData = {
-    kind: 'docs',
-    route,
-    product: frame.product,
-    nav: frame.nav,
-    title: page.title,
-    description: page.description,
-    keywords: page.keywords,
-    headings: apiLinks.length
-      ? [...headings, { id: 'component-api', text: 'API reference', level: 2 }]
-      : headings,
-    body: (withPlayground?.body ?? rendered.body).map((block) =>
-      block.kind === 'demo' && block.options.fullPage
-        ? { ...block, fullPageRoute: `${route}${block.options.fullPage}/` }
-        : block,
-    ),
-    neighbours: frame.neighbours,
-    editUrl: `${siteConfig.sourceRepositoryUrl}/blob/main/${page.file.replace(/\\/g, '/')}`,
-    lastUpdated: lastCommitDate(page.file),
-    apiLinks,
-    ...(bundleSizes.length ? { bundleSizes } : {}),
-    ...(withPlayground ? { playground: withPlayground.playground } : {}),
-  };
-  return result;
+  throw new Error(`No page for route ${route}`);
 }

@@ -7,7 +7,7 @@ import {
   playgroundRegistrySource,
   primaryComponent,
 } from './playground';
-import { readSiteIndex } from './pageData';
+import { loadSiteSource } from './siteSource';
 
 describe('placeSection', () => {
   it('splits the prose block at its first h2 and places the section between', () => {
@@ -41,7 +41,7 @@ describe('headingsWithPlayground', () => {
 
 describe('primary components and the registry', () => {
   const docs = loadApiDocs();
-  const index = readSiteIndex();
+  const index = loadSiteSource().index;
 
   it('takes the first listed React component, not a hook, on component routes only', () => {
     const page = { route: '/base-ui/react-slider/', productId: 'base-ui' as const };

@@ -6,23 +6,22 @@
 import type { BodyBlock } from '@/model/bodyBlocks';
 import type { Heading } from '@/model/pageData';
 import type { PlaygroundBuildOverride, PlaygroundData } from '@/model/playground';
-import type { SiteProductId } from '@/products/products';
+import { getSiteProduct, SITE_PRODUCTS, type SiteProductId } from '@/products/products';
 import type { ApiProductDocs } from './api/apiDocs';
 import type { ApiEntry } from './api/types';
 import { playgroundControls } from './playgroundControls';
 import type { SiteIndex, SitePage } from './siteIndex';
 
 /** Products whose component pages have a playground. */
-export const PLAYGROUND_PRODUCTS = ['material-ui', 'joy-ui', 'base-ui'] as const;
-export type PlaygroundProductId = (typeof PLAYGROUND_PRODUCTS)[number];
-
-export function isPlaygroundProduct(id: SiteProductId): id is PlaygroundProductId {
-  return (PLAYGROUND_PRODUCTS as readonly string[]).includes(id);
-}
+export const PLAYGROUND_PRODUCTS: readonly SiteProductId[] = SITE_PRODUCTS.filter(
+  (product) => product.playground,
+).map((product) => product.id);
 
 /** `/material-ui/react-button/`-style routes: a component page of a product with playgrounds. */
-function isComponentRoute(route: string): boolean {
-  return /^\/(material-ui|joy-ui|base-ui)\/react-[^/]+\/$/.test(route);
+function isPlaygroundRoute(page: Pick<SitePage, 'route' | 'productId'>): boolean {
+  const product = getSiteProduct(page.productId);
+  if (!product?.playground || !page.route.startsWith(`${product.prefix}react-`)) return false;
+  return !page.route.slice(product.prefix.length).replace(/\/$/, '').includes('/');
 }
 
 function productEntries(docs: readonly ApiProductDocs[], id: SiteProductId): ApiEntry[] {
@@ -36,7 +35,7 @@ export function primaryComponent(
   docs: readonly ApiProductDocs[],
   page: Pick<SitePage, 'route' | 'productId' | 'components'>,
 ): ApiEntry | null {
-  if (!isPlaygroundProduct(page.productId) || !isComponentRoute(page.route)) return null;
+  if (!isPlaygroundRoute(page)) return null;
   const entries = productEntries(docs, page.productId);
   for (const name of page.components) {
     const entry = entries.find((candidate) => candidate.name === name);
@@ -112,25 +111,42 @@ export function pagePlayground(
 
 /** The component page whose playground shows this API entry, if any. */
 export function playgroundRouteOf(
-  index: SiteIndex,
+  pages: readonly SitePage[],
   docs: readonly ApiProductDocs[],
   productId: SiteProductId,
   name: string,
   overrides: Readonly<Record<string, PlaygroundBuildOverride>>,
 ): string | null {
   if (overrides[name]?.skip) return null;
-  const page = index.pages.find(
-    (candidate) =>
-      candidate.productId === productId && primaryComponent(docs, candidate)?.name === name,
-  );
-  return page ? `${page.route}#playground` : null;
+  const page = playgroundPages(pages, docs).get(`${productId}\n${name}`);
+  return page ? `${page.route}#${PLAYGROUND_HEADING.id}` : null;
+}
+
+const playgroundPagesOf = new WeakMap<readonly SitePage[], Map<string, SitePage>>();
+
+/** The page of each component with a playground, by product and name (the first page wins). */
+function playgroundPages(
+  pages: readonly SitePage[],
+  docs: readonly ApiProductDocs[],
+): Map<string, SitePage> {
+  let found = playgroundPagesOf.get(pages);
+  if (!found) {
+    found = new Map();
+    for (const page of pages) {
+      const name = primaryComponent(docs, page)?.name;
+      const key = `${page.productId}\n${name}`;
+      if (name && !found.has(key)) found.set(key, page);
+    }
+    playgroundPagesOf.set(pages, found);
+  }
+  return found;
 }
 
 /** The registry module of a product: every primary component as a dynamic import. */
 export function playgroundRegistrySource(
   docs: readonly ApiProductDocs[],
   index: SiteIndex,
-  productId: PlaygroundProductId,
+  productId: SiteProductId,
 ): string {
   const entries = new Map<string, string>();
   for (const page of index.pages) {

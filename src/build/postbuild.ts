@@ -27,11 +27,10 @@ import { NAV_TREE_URL, type NavTreeFile } from '@/model/navTreeFile';
 import { apiIndexFile } from './llms/apiIndexFile';
 import { writeMarkdownCopies } from './llms/writeMarkdownCopies';
 import { precompressDirectory } from './precompress';
-import { readSiteIndex } from './pageData';
+import { loadSiteSource, type SiteSource } from './siteSource';
 import { OUT_DIR } from './paths';
 import { writeSearchIndex } from './search/writeSearchIndex';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
-import type { SiteIndex } from './siteIndex';
 import { PAGE_DATA_FILE, readArticles, type ArticleData } from './sitePages';
 import { HASHED_ASSETS_DIR } from '@/config/hashedAssets';
 
@@ -89,22 +88,23 @@ function writeServiceWorker(id: string, hashedAssets: readonly string[]): void {
 }
 
 /** Articles in navigation order (what llms.txt lists), pages missing from the navigation last. */
-function inNavOrder(articles: readonly ArticleData[], index: SiteIndex): ArticleData[] {
+function inNavOrder(articles: readonly ArticleData[], source: SiteSource): ArticleData[] {
   const order = new Map<string, number>();
   const walk = (items: NavItem[]) =>
     items.forEach((item) => {
       if (!order.has(item.pathname)) order.set(item.pathname, order.size);
       if (item.children) walk(item.children);
     });
-  Object.values(index.products).forEach((product) => walk(product.nav));
+  source.products.forEach((product) => walk(source.nav(product.id)));
   return [...articles].sort(
     (a, b) => (order.get(a.route) ?? Infinity) - (order.get(b.route) ?? Infinity),
   );
 }
 
 /** Search index, Markdown copies, llms.txt, sitemap and robots.txt, from the exported page data. */
-function writeDerivedFiles(index: SiteIndex): string {
-  const articles = inNavOrder(readArticles(), index);
+function writeDerivedFiles(source: SiteSource): string {
+  const { index } = source;
+  const articles = inNavOrder(readArticles(), source);
   const hidden = new Set(index.pages.filter((page) => page.hidden).map((page) => page.route));
   const search = writeSearchIndex(OUT_DIR, articles, hidden);
   const markdown = writeMarkdownCopies(OUT_DIR, articles, index, siteConfig.siteUrl);
@@ -141,7 +141,7 @@ function writeDerivedFiles(index: SiteIndex): string {
       id: product.id,
       name: product.name,
       prefix: product.prefix,
-      nav: index.products[product.id].nav,
+      nav: source.nav(product.id),
     })),
   };
   fs.writeFileSync(path.join(OUT_DIR, NAV_TREE_URL), JSON.stringify(navTree));
@@ -166,16 +166,13 @@ async function main() {
   const started = Date.now();
   if (!fs.existsSync(path.join(OUT_DIR, 'index.html')))
     throw new Error(`${OUT_DIR}/index.html is missing: astro build did not run.`);
-  const index = readSiteIndex();
-  const redirects = writeLanguageRedirects([
-    '/',
-    ...[...index.pages, ...index.apiPages].map((page) => page.route),
-  ]);
+  const source = loadSiteSource();
+  const redirects = writeLanguageRedirects(['/', ...source.articleRoutes]);
   const built = listExportedPages(OUT_DIR);
   const hoisted = hoistPageStyles(built);
   const hashedAssets = listHashedAssets();
   writeServiceWorker(buildId(hashedAssets), hashedAssets);
-  console.log(`postbuild: ${writeDerivedFiles(index)}`);
+  console.log(`postbuild: ${writeDerivedFiles(source)}`);
   // The test-only variant build skips it: its tests do not need it, and it is the slowest step.
   const compressed =
     process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);

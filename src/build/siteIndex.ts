@@ -6,14 +6,14 @@
  * two pages claim the same route.
  */
 import path from 'node:path';
-import { SITE_PRODUCTS } from '@/products/products';
+import { SITE_PRODUCTS, type SiteProduct } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import { listMarkdownFiles } from './content/markdownFiles';
 import { productNav } from './content/productNav';
 import { readContentPage } from './content/readPage';
 import { ContentError } from './errors';
 import { installedVersion } from './installedVersion';
-import { CONTENT_DIR, ROOT_DIR } from './paths';
+import { ROOT_DIR } from './paths';
 import { routeForContentFile } from './routes';
 import type { SiteApiPage, SiteDemo, SiteFullPage, SiteIndex, SitePage } from './siteIndexTypes';
 
@@ -28,19 +28,37 @@ export type {
   SitePage,
 } from './siteIndexTypes';
 
-/** Reads every product's pages and navigation tree, validating them; the build fails on any error. */
-export async function buildSiteIndex(): Promise<SiteIndex> {
-  const pages: SitePage[] = [];
-  const demos = new Map<string, SiteDemo>();
-  const fullPages: SiteFullPage[] = [];
-  const products = {} as SiteIndex['products'];
-  const routes = new Map<string, string>();
-  const api: SiteApiPage[] = apiPages(loadApiDocs()).map(({ productId, route, entry }) => ({
+export interface SiteIndexOptions {
+  /** The product descriptors (tests pass their own). */
+  products?: readonly SiteProduct[];
+  /** The folder that holds content/ (the repository; a fixture in tests). */
+  rootDir?: string;
+  /** The generated API pages (default: those of the installed packages). */
+  api?: readonly SiteApiPage[];
+}
+
+/** Every API page of the installed packages. */
+function installedApiPages(): SiteApiPage[] {
+  return apiPages(loadApiDocs()).map(({ productId, route, entry }) => ({
     route,
     productId,
     name: entry.name,
     kind: entry.kind,
   }));
+}
+
+/** Reads every product's pages and navigation tree, validating them; the build fails on any error. */
+export async function buildSiteIndex({
+  products: descriptors = SITE_PRODUCTS,
+  rootDir = ROOT_DIR,
+  api = installedApiPages(),
+}: SiteIndexOptions = {}): Promise<SiteIndex> {
+  const pages: SitePage[] = [];
+  const demos = new Map<string, SiteDemo>();
+  const fullPages: SiteFullPage[] = [];
+  const products = {} as SiteIndex['products'];
+  const routes = new Map<string, string>();
+  const contentDir = path.join(rootDir, 'content');
   for (const page of api) {
     const clash = routes.get(page.route);
     if (clash)
@@ -48,11 +66,11 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
     routes.set(page.route, `the API of ${page.name}`);
   }
 
-  for (const product of SITE_PRODUCTS) {
-    const dir = path.join(CONTENT_DIR, product.contentDir);
+  for (const product of descriptors) {
+    const dir = path.join(contentDir, product.contentDir);
     for (const absolute of listMarkdownFiles(dir)) {
-      const file = path.relative(ROOT_DIR, absolute);
-      const content = readContentPage(absolute, product.id);
+      const file = path.relative(rootDir, absolute);
+      const content = readContentPage(absolute, product.id, rootDir);
       const fm = content.frontMatter;
       const route = routeForContentFile(product, path.relative(dir, absolute), fm.slug);
       const clash = routes.get(route);
@@ -96,11 +114,11 @@ export async function buildSiteIndex(): Promise<SiteIndex> {
     }
   }
 
-  for (const product of SITE_PRODUCTS) {
+  for (const product of descriptors) {
     products[product.id] = {
-      nav: await productNav(product, pages, api),
+      nav: await productNav(product, pages, api, rootDir),
       version: installedVersion(product.packageName),
     };
   }
-  return { products, pages, apiPages: api, demos: [...demos.values()], fullPages };
+  return { products, pages, apiPages: [...api], demos: [...demos.values()], fullPages };
 }

@@ -6,25 +6,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiPageData, DocsPageData, PageData } from '@/model/pageData';
-import { SITE_PRODUCTS } from '@/products/products';
-import { buildPageData, productSlugs, siteIndexVersion } from './pageData';
+import { buildPageData } from './pageData';
 import { CACHE_DIR } from './paths';
+import { loadSiteSource, siteIndexVersion } from './siteSource';
 
 export type ArticleData = DocsPageData | ApiPageData;
-
-/** The Data Grid's API pages live outside its guide prefix. */
-export const DATA_GRID_API_PREFIX = '/x/api/data-grid/';
 
 export const PAGE_DATA_FILE = path.join(CACHE_DIR, 'page-data.json');
 
 async function computeAll(): Promise<PageData[]> {
   const pages: PageData[] = [];
-  const sections = [
-    ...SITE_PRODUCTS.map((product) => ({ id: product.id, prefix: product.prefix })),
-    { id: 'x-data-grid' as const, prefix: DATA_GRID_API_PREFIX },
-  ];
-  for (const { id, prefix } of sections) {
-    for (const slug of productSlugs(id, prefix)) pages.push(await buildPageData(id, slug, prefix));
+  const source = loadSiteSource();
+  for (const { productId, route } of source.routes()) {
+    pages.push(await buildPageData(source, productId, route));
   }
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   fs.writeFileSync(PAGE_DATA_FILE, JSON.stringify(pages));

@@ -1,6 +1,8 @@
+import { publicVariable } from './publicVariables';
+
 /**
- * Site configuration read from `PUBLIC_*` variables at build time (inlined into the browser code
- * by the Astro config).
+ * Site configuration read from `PUBLIC_*` variables at build time (./publicVariables.ts lists them
+ * and says how the browser code gets them).
  * Every external address has a working default; an empty string means "not configured".
  * The README's configuration table lists each variable.
  */
@@ -30,17 +32,17 @@ function env(value: string | undefined, fallback: string): string {
 }
 
 export const siteConfig: SiteConfig = {
-  siteUrl: env(process.env.PUBLIC_SITE_URL, 'http://localhost:3000').replace(/\/+$/, ''),
+  siteUrl: env(publicVariable('PUBLIC_SITE_URL'), 'http://localhost:3000').replace(/\/+$/, ''),
   sourceRepositoryUrl: env(
-    process.env.PUBLIC_SOURCE_REPOSITORY_URL,
+    publicVariable('PUBLIC_SOURCE_REPOSITORY_URL'),
     'https://github.com/mui-docs-site/mui-docs-site',
   ).replace(/\/+$/, ''),
-  productionHost: env(process.env.PUBLIC_PRODUCTION_HOST, ''),
-  feedbackUrl: env(process.env.PUBLIC_FEEDBACK_URL, '/api/feedback'),
-  adScriptUrl: env(process.env.PUBLIC_AD_SCRIPT_URL, ''),
-  adFeedUrl: env(process.env.PUBLIC_AD_FEED_URL, ''),
-  gaMeasurementId: env(process.env.PUBLIC_GA_MEASUREMENT_ID, ''),
-  muiXLicenseKey: env(process.env.PUBLIC_MUI_X_LICENSE_KEY, ''),
-  chatGptUrl: env(process.env.PUBLIC_CHATGPT_URL, 'https://chatgpt.com/?q='),
-  claudeUrl: env(process.env.PUBLIC_CLAUDE_URL, 'https://claude.ai/new?q='),
+  productionHost: env(publicVariable('PUBLIC_PRODUCTION_HOST'), ''),
+  feedbackUrl: env(publicVariable('PUBLIC_FEEDBACK_URL'), '/api/feedback'),
+  adScriptUrl: env(publicVariable('PUBLIC_AD_SCRIPT_URL'), ''),
+  adFeedUrl: env(publicVariable('PUBLIC_AD_FEED_URL'), ''),
+  gaMeasurementId: env(publicVariable('PUBLIC_GA_MEASUREMENT_ID'), ''),
+  muiXLicenseKey: env(publicVariable('PUBLIC_MUI_X_LICENSE_KEY'), ''),
+  chatGptUrl: env(publicVariable('PUBLIC_CHATGPT_URL'), 'https://chatgpt.com/?q='),
+  claudeUrl: env(publicVariable('PUBLIC_CLAUDE_URL'), 'https://claude.ai/new?q='),
 };

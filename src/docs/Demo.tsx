@@ -16,6 +16,8 @@ import { useShownDemo } from './useShownDemo';
 
 interface DemoProps {
   demo: DemoBlock;
+  /** Its product's id: the live editor's frame wraps edited code in that product's provider. */
+  productId: string;
   /** The product's demos: the one shown follows the code-styling preference. */
   registry: DemoRegistry;
   Wrapper?: React.ComponentType<{ children: React.ReactNode }>;
@@ -26,7 +28,7 @@ export const demoControls = preloadable(() => import('./demo/DemoControls'));
 /** Browser only: the frame's document exists after hydration. */
 const DemoFrame = React.lazy(() => import('./demo/DemoFrame'));
 
-export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoProps) {
+export default function Demo({ demo, productId, registry, Wrapper = React.Fragment }: DemoProps) {
   const t = useTranslate();
   const { options } = demo;
   const { anchor } = demo;
@@ -44,7 +46,7 @@ export default function Demo({ demo, registry, Wrapper = React.Fragment }: DemoP
       {liveModule && liveCode !== null ? (
         <liveModule.LivePreview
           code={liveCode}
-          product={demo.id.split('/')[0]!}
+          product={productId}
           title={`${demo.name} ${t('demo.preview')}`}
           fallback={Component ? <Component /> : null}
           compileErrorTitle={t('demo.compileError')}

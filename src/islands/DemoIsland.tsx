@@ -35,18 +35,27 @@ function FullPageContent({
 }
 
 /** One live demo with its toolbar: an island of its own, hydrated when it scrolls into view. */
+/** What the generated island of a product (src/build/productIslands.ts) binds: not serialised. */
+interface ProductBinding {
+  /** The product's id (src/products/products.ts): the live editor's frame wraps code for it. */
+  productId: string;
+  registry: DemoRegistry;
+  Wrapper?: Wrapper;
+}
+
 export default function DemoIsland({
   demo,
   fullPage = false,
+  productId,
   registry,
   Wrapper = React.Fragment,
-}: DemoIslandProps & { registry: DemoRegistry; Wrapper?: Wrapper }) {
+}: DemoIslandProps & ProductBinding) {
   return (
     <IslandProviders dictionaries={demoDictionaries}>
       {fullPage ? (
         <FullPageContent demo={demo} registry={registry} Wrapper={Wrapper} />
       ) : (
-        <Demo demo={demo} registry={registry} Wrapper={Wrapper} />
+        <Demo demo={demo} productId={productId} registry={registry} Wrapper={Wrapper} />
       )}
     </IslandProviders>
   );

@@ -1,5 +1,6 @@
 /** Server only: loads a page's demo modules (and the toolbar) before the page renders. */
 import { demoControls } from '@/docs/Demo';
+import demoRegistries from '@/generated/demoRegistries';
 import { demoComponent } from '@/docs/demoComponent';
 import type { DemoRegistry } from '@/model/demoRegistry';
 import type { DemoBlock } from '@/model/bodyBlocks';
@@ -13,4 +14,12 @@ export async function preloadDemos(registry: DemoRegistry, demos: DemoBlock[]): 
       return component.preload();
     }),
   ]);
+}
+
+/** The demos of a page of `productId` (its registry comes from the product descriptors). */
+export async function preloadProductDemos(productId: string, demos: DemoBlock[]): Promise<void> {
+  const registry = demoRegistries[productId];
+  if (!registry)
+    throw new Error(`No demo registry for product ${productId} (src/products/products.ts)`);
+  await preloadDemos(await registry(), demos);
 }

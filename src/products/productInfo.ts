@@ -1,14 +1,16 @@
 /**
- * Product selection from a URL: the first path segment decides the product.
+ * Product selection from a URL: a documented product by its route prefixes (./products.ts), other
+ * MUI products (analytics' categories) by their first path segments.
  * Pure and isomorphic: used at build time to build page data and in tests.
  */
+import { findProductOfRoute, type ProductCategory } from './products';
 
 /** Languages recognised in a URL prefix. Only the first one is configured (has a dictionary). */
 export const URL_LANGUAGES = ['en', 'zh'] as const;
 export const CONFIGURED_LANGUAGES = ['en'] as const;
 export type UrlLanguage = (typeof URL_LANGUAGES)[number];
 
-export type ProductCategoryId = 'core' | 'x' | 'toolpad' | 'docs' | 'null';
+export type ProductCategoryId = ProductCategory | 'toolpad' | 'null';
 
 export interface ProductInfo {
   /** 'null' (a string) when the path belongs to no product, so serialised page data can tell it from "unset". */
@@ -24,7 +26,6 @@ export interface CanonicalPath {
   canonicalPathServer: string;
 }
 
-const CORE_PRODUCTS = new Set(['material-ui', 'joy-ui', 'base-ui', 'system']);
 const DOCS_FOLDERS = new Set(['docs', 'versions', 'production-error']);
 
 export function toCanonicalPath(asPath: string): CanonicalPath {
@@ -54,7 +55,8 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
   const none: ProductInfo = { productCategoryId: 'null', productId: 'null' };
   if (!first) return none;
 
-  if (CORE_PRODUCTS.has(first)) return { productCategoryId: 'core', productId: first };
+  const documented = findProductOfRoute(`${toCanonicalPath(asPath).canonicalPath}/`);
+  if (documented) return { productCategoryId: documented.category, productId: documented.id };
 
   if (first === 'x') {
     const second = segment(path, 1);
@@ -70,10 +72,6 @@ export function getProductInfoFromUrl(asPath: string): ProductInfo {
       productCategoryId: 'toolpad',
       productId: isStudio ? 'toolpad-studio' : 'toolpad-core',
     };
-  }
-
-  if (first === 'experiments' && segment(path, 1) === 'docs') {
-    return { productCategoryId: 'docs', productId: 'docs-infra' };
   }
 
   if (DOCS_FOLDERS.has(first)) return { productCategoryId: 'docs', productId: 'docs' };

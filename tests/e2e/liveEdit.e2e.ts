@@ -8,8 +8,15 @@ import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { violations } from './axe';
-import { baseUrl, hydrateAllIslands, browserForTests, newContext, watchConsole } from './browser';
-import { builtFile, ROOT } from '../support';
+import {
+  baseUrl,
+  hydrateAllIslands,
+  browserForTests,
+  newContext,
+  waitForHydration,
+  watchConsole,
+} from './browser';
+import { builtFile, hydrateIslandOf, ROOT } from '../support';
 
 const BUTTON_PAGE = '/material-ui/react-button/';
 const FIRST_DEMO = '[data-demo="material-ui/components/button/BasicButtons"]';
@@ -312,6 +319,47 @@ describe('live editing in a sandboxed frame', () => {
       expect(await violations(page)).toEqual([]);
       await close();
     }
+  });
+
+  it("wraps a demo in its product's providers: the frame is told the product id, not the folder", async () => {
+    const context = await newContext(browser);
+    // Every frame records the product of each render order it receives (the sandboxed frame too).
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { renderedProducts: seen });
+      window.addEventListener('message', (event: MessageEvent) => {
+        const data = event.data as { type?: string; product?: string } | null;
+        if (data?.type === 'render' && typeof data.product === 'string') seen.push(data.product);
+      });
+    });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // The grid's content folder is data-grid/; its product id is x-data-grid.
+    const gridDemo = '[data-demo="data-grid/OverviewDensity"]';
+    await page.goto('/x/react-data-grid/');
+    await waitForHydration(page);
+    await hydrateIslandOf(page, gridDemo);
+    const demo = page.locator(gridDemo);
+    await demo.locator('[data-toolbar-item="edit"]').click();
+    await demo.getByTestId('live-editor').waitFor();
+    // The frame received the first render order.
+    const frame = demo.frameLocator('[data-testid="live-frame"]');
+    await expect
+      .poll(() =>
+        frame
+          .locator('body')
+          .evaluate(
+            () => (window as unknown as { renderedProducts: string[] }).renderedProducts.length,
+          ),
+      )
+      .toBeGreaterThan(0);
+    const products = await frame
+      .locator('body')
+      .evaluate(() => (window as unknown as { renderedProducts: string[] }).renderedProducts);
+    expect(products.length).toBeGreaterThan(0);
+    expect(new Set(products)).toEqual(new Set(['x-data-grid']));
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+    await context.close();
   });
 
   it('keeps eval out of the docs pages: only the frame document allows it', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/siteConfig';
-import { readSiteIndex } from '../../src/build/pageData';
+import { loadSiteSource } from '../../src/build/siteSource';
 import { baseUrl, browserForTests, newContext, waitForHydration } from './browser';
 import { OUT_DIR as OUT } from '../support';
 
@@ -39,7 +39,7 @@ describe('SEO files of the build', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.slice(SITE.length));
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual(indexable.map((page) => page.route).sort());
-    const index = readSiteIndex();
+    const index = loadSiteSource().index;
     const expected = [
       '/',
       ...index.pages.map((p) => p.route),
@@ -92,7 +92,7 @@ describe('SEO files of the build', () => {
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) =>
       m[1]!.slice(SITE.length),
     );
-    const index = readSiteIndex();
+    const index = loadSiteSource().index;
     const listedPrefixes = ['/material-ui/', '/joy-ui/', '/base-ui/', '/system/', '/x/'];
     const expected = [...index.pages.filter((p) => !p.hidden), ...index.apiPages]
       .map((p) => p.route)

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteProductId } from '@/products/products';
+import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
 import { installedVersion } from '../installedVersion';
 import { createApiProgram, extractPackage } from './extract';
@@ -15,7 +15,6 @@ import type { ApiEntry, ApiPackageDoc } from './types';
 
 export interface ApiProductDocs {
   productId: SiteProductId;
-  prefix: string;
   packages: ApiPackageDoc[];
 }
 
@@ -46,7 +45,7 @@ function extractAll(): ApiProductDocs[] {
       );
       packages.push(extractPackage(program, pkg, installedVersion(pkg.name), skip));
     }
-    return { productId: product.productId, prefix: product.prefix, packages };
+    return { productId: product.productId, packages };
   });
 }
 
@@ -77,13 +76,15 @@ export interface ApiPageRef {
 
 /** Every API page of the site, one per documented export. */
 export function apiPages(docs: readonly ApiProductDocs[]): ApiPageRef[] {
-  return docs.flatMap((product) =>
-    product.packages.flatMap((pkg) =>
+  return docs.flatMap((product) => {
+    const prefix = getSiteProduct(product.productId)?.apiPrefix;
+    if (!prefix) throw new Error(`${product.productId} has API packages but no apiPrefix`);
+    return product.packages.flatMap((pkg) =>
       pkg.entries.map((entry) => ({
         productId: product.productId,
-        route: `${product.prefix}${entry.slug}/`,
+        route: `${prefix}${entry.slug}/`,
         entry,
       })),
-    ),
-  );
+    );
+  });
 }

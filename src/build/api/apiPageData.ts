@@ -13,7 +13,9 @@ import type {
 import { memberAnchor } from '@/model/memberAnchor';
 import type { ApiPageData, ArticlePageData, Heading } from '@/model/pageData';
 import type { PageLink } from '@/model/navItem';
-import type { SiteIndex } from '../siteIndex';
+import { articleSeo } from '../pageSeo';
+import type { SiteSource } from '../siteSource';
+import type { SiteIndex } from '../siteIndexTypes';
 import { hasDefaultExport } from './pathImport';
 import type { ApiEntry, ApiProp } from './types';
 
@@ -186,25 +188,25 @@ export function demoPagesOf(index: SiteIndex, productId: string, name: string): 
 }
 
 export function buildApiPageData(
-  article: Omit<ArticlePageData, 'title' | 'description' | 'headings' | 'editUrl' | 'lastUpdated'>,
-  index: SiteIndex,
+  article: Pick<ArticlePageData, 'route' | 'product' | 'nav' | 'neighbours'>,
+  site: SiteSource,
   entry: ApiEntry,
   importHtml: string,
 ): ApiPageData {
-  const demos = demoPagesOf(index, article.product.id, entry.name);
-  const routes = new Set([...index.pages, ...index.apiPages].map((page) => page.route));
-  const toHtml: ToHtml = (source) => rewriteDocLinks(markdownToHtml(source), routes);
+  const demos = demoPagesOf(site.index, article.product.id, entry.name);
+  const toHtml: ToHtml = (text) => rewriteDocLinks(markdownToHtml(text), site.articleRoutes);
   const member = (prop: ApiProp) => memberOf(prop, toHtml);
   const inheritsPage = entry.inherits
-    ? index.apiPages.find(
-        (page) => page.productId === article.product.id && page.name === entry.inherits,
-      )
+    ? site.apiPageOf(article.product.id, entry.inherits)
     : undefined;
+  const title = `${entry.name} API`;
+  const description = descriptionOf(entry, article.product.name);
   return {
     ...article,
     kind: 'api',
-    title: `${entry.name} API`,
-    description: descriptionOf(entry, article.product.name),
+    seo: articleSeo(article.route, article.product, title, description),
+    title,
+    description,
     headings: headingsOf(entry, demos.length > 0),
     editUrl: null,
     lastUpdated: null,

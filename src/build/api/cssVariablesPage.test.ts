@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ArticlePageData } from '@/model/pageData';
 import type { SiteIndex } from '../siteIndex';
+import { siteSource } from '../siteSource';
 import { loadApiDocs } from './apiDocs';
 import { buildApiPageData } from './apiPageData';
 
@@ -23,17 +24,20 @@ function entryOf(productId: string, name: string) {
 }
 
 function pageOf(productId: string, name: string) {
-  const index = { pages: [], apiPages: [] } as unknown as SiteIndex;
+  const source = siteSource({
+    products: {},
+    pages: [],
+    apiPages: [],
+    demos: [],
+    fullPages: [],
+  } as unknown as SiteIndex);
   const article = {
     route: `/${productId}/api/${name.toLowerCase()}/`,
     product: { id: productId, name: productId },
     nav: [],
-    neighbours: { previous: null, next: null },
-  } as unknown as Omit<
-    ArticlePageData,
-    'title' | 'description' | 'headings' | 'editUrl' | 'lastUpdated'
-  >;
-  return buildApiPageData(article, index, entryOf(productId, name), '');
+    neighbours: { prev: null, next: null },
+  } as unknown as Pick<ArticlePageData, 'route' | 'product' | 'nav' | 'neighbours'>;
+  return buildApiPageData(article, source, entryOf(productId, name), '');
 }
 
 describe('CSS variables on API pages', () => {

@@ -33,15 +33,12 @@ export interface ApiPackage {
 
 export interface ApiProduct {
   productId: SiteProductId;
-  /** Route prefix of the API pages, with a trailing slash. */
-  prefix: string;
   packages: readonly ApiPackage[];
 }
 
 export const API_PRODUCTS: readonly ApiProduct[] = [
   {
     productId: 'material-ui',
-    prefix: '/material-ui/api/',
     packages: [
       {
         name: '@mui/material',
@@ -63,7 +60,6 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
   },
   {
     productId: 'joy-ui',
-    prefix: '/joy-ui/api/',
     packages: [
       {
         name: '@mui/joy',
@@ -76,12 +72,10 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
   },
   {
     productId: 'base-ui',
-    prefix: '/base-ui/api/',
     packages: [{ name: '@mui/base', theme: null, hooks: true, interfaces: [] }],
   },
   {
     productId: 'system',
-    prefix: '/system/api/',
     packages: [
       {
         name: '@mui/system',
@@ -94,7 +88,6 @@ export const API_PRODUCTS: readonly ApiProduct[] = [
   },
   {
     productId: 'x-data-grid',
-    prefix: '/x/api/data-grid/',
     packages: [
       {
         name: '@mui/x-data-grid',

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BundleSizeData } from '@/model/bundleSize';
-import type { SiteProductId } from '@/products/products';
+import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { loadApiDocs, type ApiProductDocs } from '../api/apiDocs';
 import { hasDefaultExport } from '../api/pathImport';
 import type { ApiEntry } from '../api/types';
@@ -22,14 +22,6 @@ import {
 } from './measure';
 
 export const BUNDLE_SIZE_CACHE_DIR = path.join(CACHE_DIR, 'bundle-size');
-
-/** Products whose components are measured, and which of their components (all when undefined). */
-const MEASURED: Partial<Record<SiteProductId, ReadonlySet<string> | undefined>> = {
-  'material-ui': undefined,
-  'joy-ui': undefined,
-  'base-ui': undefined,
-  'x-data-grid': new Set(['DataGrid', 'DataGridPro', 'DataGridPremium']),
-};
 
 const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime'];
 const EMOTION_EXTERNALS = ['@emotion/react', '@emotion/styled'];
@@ -64,11 +56,14 @@ interface MeasuredEntry {
 
 function measuredEntries(docs: readonly ApiProductDocs[]): MeasuredEntry[] {
   return docs.flatMap((product) => {
-    if (!(product.productId in MEASURED)) return [];
-    const only = MEASURED[product.productId];
+    const measured = getSiteProduct(product.productId)?.measuredComponents ?? null;
+    if (measured === null) return [];
     return product.packages.flatMap((pkg) =>
       pkg.entries
-        .filter((entry) => entry.kind === 'component' && (!only || only.has(entry.name)))
+        .filter(
+          (entry) =>
+            entry.kind === 'component' && (measured === 'all' || measured.includes(entry.name)),
+        )
         .map((entry) => ({ productId: product.productId, entry })),
     );
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteProduct } from '@/products/products';
-import { readSiteIndex } from '../pageData';
+import { loadSiteSource } from '../siteSource';
 import type { SitePage } from '../siteIndexTypes';
 import { productNav } from './productNav';
 
 /** The real Base UI tree and pages from the index `npm run generate` wrote. */
-const index = readSiteIndex();
+const index = loadSiteSource().index;
 const product = getSiteProduct('base-ui')!;
 const pages = index.pages.filter(
   (page) => page.productId === product.id || page.frameProductId === product.id,

@@ -11,7 +11,7 @@ import type { SiteProduct } from '@/products/products';
 import type { ApiEntryKind } from '../api/types';
 import { ContentError } from '../errors';
 import { resolveNav, type ApiNavLists } from '../nav';
-import { CONTENT_DIR, ROOT_DIR } from '../paths';
+import { ROOT_DIR } from '../paths';
 import type { SiteApiPage, SitePage } from '../siteIndexTypes';
 
 const API_LIST_OF_KIND: Record<ApiEntryKind, keyof ApiNavLists> = {
@@ -22,8 +22,9 @@ const API_LIST_OF_KIND: Record<ApiEntryKind, keyof ApiNavLists> = {
 
 async function loadNavTree(
   contentDir: string,
+  rootDir: string,
 ): Promise<{ pages: readonly NavPage[]; file: string }> {
-  const file = path.join(CONTENT_DIR, contentDir, 'pages.ts');
+  const file = path.join(rootDir, 'content', contentDir, 'pages.ts');
   if (!fs.existsSync(file)) throw new ContentError('missing navigation tree', file);
   const mod = (await import(pathToFileURL(file).href)) as {
     default: readonly NavPage[] | { default: readonly NavPage[] };
@@ -31,7 +32,7 @@ async function loadNavTree(
   const pages = Array.isArray(mod.default)
     ? mod.default
     : (mod.default as { default: readonly NavPage[] }).default;
-  return { pages, file: path.relative(ROOT_DIR, file) };
+  return { pages, file: path.relative(rootDir, file) };
 }
 
 /**
@@ -43,13 +44,14 @@ export async function productNav(
   product: Pick<SiteProduct, 'id' | 'contentDir'>,
   pages: readonly SitePage[],
   api: readonly SiteApiPage[],
+  rootDir = ROOT_DIR,
 ): Promise<NavItem[]> {
   const titles = new Map<string, string>();
   for (const page of pages) {
     if (page.productId === product.id || page.frameProductId === product.id)
       titles.set(page.route, page.title);
   }
-  const tree = await loadNavTree(product.contentDir);
+  const tree = await loadNavTree(product.contentDir, rootDir);
   const productApi = api.filter((entry) => entry.productId === product.id);
   const apiLists: ApiNavLists = {};
   for (const page of productApi) {

@@ -41,7 +41,6 @@ const entry = (name: string, props: ApiProp[], inherits: string | null = null): 
 const DOCS: ApiProductDocs[] = [
   {
     productId: 'material-ui',
-    prefix: '/material-ui/api/',
     packages: [
       {
         packageName: '@mui/material',

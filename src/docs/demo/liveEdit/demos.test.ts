@@ -11,7 +11,7 @@ import { CssVarsProvider as JoyCssVarsProvider } from '@mui/joy/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { toJavaScript } from '@/build/demos/toJavaScript';
-import { readSiteIndex } from '@/build/pageData';
+import { loadSiteSource } from '@/build/siteSource';
 import generatedModules from '@/generated/liveEditModules';
 import { compileDemo } from './compile';
 import { runDemo } from './frame/evaluate';
@@ -34,7 +34,7 @@ function demoFiles(): string[] {
  * as the theme viewer) or sets `disableLiveEdit`.
  */
 function demosWithoutLiveEditor(): Set<string> {
-  const index = readSiteIndex();
+  const index = loadSiteSource().index;
   const fileOf = new Map(index.demos.map((demo) => [demo.id, path.join(ROOT, demo.file)]));
   const files = new Set<string>();
   for (const page of index.pages) {

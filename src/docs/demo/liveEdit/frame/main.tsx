@@ -6,6 +6,8 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import generatedModules from '@/generated/liveEditModules';
+// Products whose demos render inside a provider of their own (`demoProvider` of the descriptors).
+import productProviders from '@/generated/liveFrameProviders';
 import { $themeOptions } from '@/preferences/themeOptionsStore';
 import { defaultThemeOptions, parseStoredThemeOptions } from '@/preferences/themeReducer';
 import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
@@ -21,11 +23,6 @@ import {
 } from '../protocol';
 import { runDemo, sourceLineOf } from './evaluate';
 import FrameRoot, { type Wrapper } from './FrameRoot';
-
-/** Products whose demos render inside a provider of their own library. */
-const PRODUCT_WRAPPERS: Partial<Record<string, () => Promise<{ default: Wrapper }>>> = {
-  'joy-ui': () => import('./JoyFrameWrapper'),
-};
 
 const NoWrapper: Wrapper = ({ children }) => <>{children}</>;
 
@@ -79,7 +76,7 @@ function paint(): void {
 }
 
 async function wrapperFor(product: string): Promise<Wrapper> {
-  const loader = PRODUCT_WRAPPERS[product];
+  const loader = productProviders[product];
   return loader ? (await loader()).default : NoWrapper;
 }
 
