@@ -59,7 +59,9 @@ export async function generate(): Promise<SiteIndex> {
   const indexStarted = Date.now();
   const index = await buildSiteIndex();
   const indexMs = Date.now() - indexStarted;
-  checkCodeBlocksCached(index.pages);
+  // On a worker thread, beside the steps below (demo sources take the other cores); a failing block
+  // fails generate when it is known.
+  const codeBlocks = checkCodeBlocksCached(index.pages);
   checkProseDefaultsStep(index.pages, docs);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
@@ -93,8 +95,13 @@ export async function generate(): Promise<SiteIndex> {
     );
   }
   const sourcesStarted = Date.now();
-  await writeDemoSources(index);
-  const sourcesMs = Date.now() - sourcesStarted;
+  let sourcesMs = 0;
+  await Promise.all([
+    codeBlocks,
+    writeDemoSources(index).then(() => {
+      sourcesMs = Date.now() - sourcesStarted;
+    }),
+  ]);
   const iconsStarted = Date.now();
   await writeIconIndex();
   console.log(

@@ -1,5 +1,6 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { ensureContrast } from './contrast';
+import { createBuildRegexEngine } from './memoRegexEngine';
 
 /** Build-time syntax highlighting: colours for both modes as CSS variables, no highlighter in the browser. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark-dimmed' } as const;
@@ -28,7 +29,11 @@ const ALIASES: Record<string, string> = {
 let highlighter: Promise<Highlighter> | undefined;
 
 export function getHighlighter(): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(CODE_THEMES), langs: [...LANGUAGES] });
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: [...LANGUAGES],
+    engine: createBuildRegexEngine(),
+  });
   return highlighter;
 }
 

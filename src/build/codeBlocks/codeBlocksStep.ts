@@ -4,18 +4,16 @@
  * hover, in build-cache/code-blocks.json (./codeBlocksCache.ts) under a hash of its Markdown, with
  * the lock file, tsconfig.json and the checker's sources as the cache's salt, so a later run
  * (`npm run dev` reruns generate on every content change) only checks the pages that changed.
+ * The check runs on a worker thread, so the build's other steps go on meanwhile.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { readJson } from '../readJson';
 import { CACHE_DIR, ROOT_DIR } from '../paths';
+import { createWorkerPool } from '../workerPool';
 import { CODE_BLOCKS_FILE, type CodeBlocksCache, type PassedPage } from './codeBlocksCache';
-import {
-  assertCodeBlocksPass,
-  checkContentCodeBlocks,
-  type PageToCheck,
-} from './contentCodeBlocks';
+import { assertCodeBlocksPass, type CodeBlocksReport, type PageToCheck } from './contentCodeBlocks';
 
 const CHECKER_DIR = path.join(ROOT_DIR, 'src', 'build', 'codeBlocks');
 
@@ -34,14 +32,28 @@ function cacheSalt(): string {
 const pageHash = (page: PageToCheck) =>
   crypto.createHash('sha256').update(`${page.markdownLine}\0${page.markdown}`).digest('hex');
 
-export function checkCodeBlocksCached(pages: readonly PageToCheck[]): void {
+async function checkOnWorkerThread(pages: readonly PageToCheck[]): Promise<CodeBlocksReport> {
+  const pool = createWorkerPool(path.join(__dirname, 'codeBlocksWorker.ts'), 1);
+  try {
+    const toSend = pages.map(({ file, markdown, markdownLine }) => ({
+      file,
+      markdown,
+      markdownLine,
+    }));
+    return (await pool.run(toSend)) as CodeBlocksReport;
+  } finally {
+    await pool.destroy();
+  }
+}
+
+export async function checkCodeBlocksCached(pages: readonly PageToCheck[]): Promise<void> {
   const salt = cacheSalt();
   const cached = readJson<CodeBlocksCache>(CODE_BLOCKS_FILE);
   const passed = cached?.salt === salt ? cached.pages : {};
   const changed = pages.filter((page) => passed[page.file]?.hash !== pageHash(page));
   const started = Date.now();
   const report = changed.length
-    ? checkContentCodeBlocks(changed)
+    ? await checkOnWorkerThread(changed)
     : { checked: 0, fragments: 0, failures: [], pages: {} };
   const next: Record<string, PassedPage> = {};
   const failed = new Set(report.failures.map((failure) => failure.file));

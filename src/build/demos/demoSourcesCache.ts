@@ -29,7 +29,7 @@ function readText(file: string): string {
 
 /**
  * What the output depends on besides the demo's files: the generator (this folder), the
- * highlighter, the Tailwind compiler, the pinned versions and the formatting settings.
+ * highlighter (with its colour fixes and regex engine), the Tailwind compiler, the pinned versions and the formatting settings.
  */
 function generatorFingerprint(rootDir: string): string {
   const generator = fs
@@ -40,6 +40,9 @@ function generatorFingerprint(rootDir: string): string {
   return [
     ...generator,
     path.join(__dirname, '..', 'highlight.ts'),
+    // The highlighter's colour fixes and regex engine.
+    path.join(__dirname, '..', 'contrast.ts'),
+    path.join(__dirname, '..', 'memoRegexEngine.ts'),
     path.join(__dirname, '..', 'tailwindCss.ts'),
     path.join(rootDir, 'package.json'),
     path.join(rootDir, '.prettierrc.json'),

@@ -11,7 +11,6 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import Tinypool from 'tinypool';
 import { ContentError } from '../errors';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR } from '../paths';
 import type { SiteDemo, SiteIndex } from '../siteIndexTypes';
@@ -23,6 +22,7 @@ import { DemoSourcesCache } from './demoSourcesCache';
 import type { DemoSourcesResult, DemoSourcesTask } from './demoSourcesWorker';
 import { writeLiveEditModules } from './liveEditModules';
 import { VersionResolver } from './pinnedVersions';
+import { createWorkerPool } from '../workerPool';
 
 export interface DemoSourcesOptions {
   /** Repository root: demo files, package.json and node_modules are found from it. */
@@ -126,11 +126,7 @@ async function buildAll(
     for (const demo of demos) built.set(demo.id, await buildDemoSources(demo, versions, rootDir));
     return built;
   }
-  const pool = new Tinypool({
-    filename: path.join(__dirname, 'demoSourcesWorker.mjs'),
-    minThreads: threads,
-    maxThreads: threads,
-  });
+  const pool = createWorkerPool(path.join(__dirname, 'demoSourcesWorker.ts'), threads);
   try {
     const results = await Promise.all(
       demos.map(
