@@ -10,16 +10,21 @@ import { ThemeOptionsProvider } from '@/preferences/ThemeOptionsProvider';
  */
 export default function IslandProviders({
   dictionaries,
+  themeVariablesOnPage,
   children,
 }: {
   /** The dictionary areas the island's strings come from (src/i18n/translations/islands.ts). */
   dictionaries: Dictionaries;
+  /** False where the document lacks the page's theme variables (the live-edit frame). */
+  themeVariablesOnPage?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <DocsProvider>
       <I18nProvider language="en" dictionaries={dictionaries}>
-        <ThemeOptionsProvider>{children}</ThemeOptionsProvider>
+        <ThemeOptionsProvider themeVariablesOnPage={themeVariablesOnPage}>
+          {children}
+        </ThemeOptionsProvider>
       </I18nProvider>
     </DocsProvider>
   );

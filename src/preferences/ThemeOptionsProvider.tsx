@@ -33,7 +33,14 @@ function getRtlCache(rtlPlugin: StylisPlugin) {
  * themeOptionsStore.ts), colour mode handled by Material's provider under the `mui-mode` key, and
  * the RTL style cache.
  */
-export function ThemeOptionsProvider({ children }: { children: React.ReactNode }) {
+export function ThemeOptionsProvider({
+  children,
+  themeVariablesOnPage = true,
+}: {
+  children: React.ReactNode;
+  /** The document has the default theme's CSS variables (ThemeVariables); the live frame has not. */
+  themeVariablesOnPage?: boolean;
+}) {
   // The server's snapshot (the defaults) during hydration, so a visitor in RTL or dense mode gets
   // no mismatch; the stored options right after.
   const state = React.useSyncExternalStore(
@@ -65,7 +72,7 @@ export function ThemeOptionsProvider({ children }: { children: React.ReactNode }
       disableTransitionOnChange
       // The page has the default theme's variables already (ThemeVariables): an island adding its
       // copy made the browser restyle the whole page as it hydrated, once per island.
-      disableStyleSheetGeneration={hasDefaultTheme(state)}
+      disableStyleSheetGeneration={themeVariablesOnPage && hasDefaultTheme(state)}
     >
       <ThemeOptionsContext.Provider value={value}>{children}</ThemeOptionsContext.Provider>
     </ThemeProvider>

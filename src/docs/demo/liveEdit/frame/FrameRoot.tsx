@@ -64,7 +64,7 @@ export default function FrameRoot({
 }: FrameRootProps) {
   return (
     <FrameSchemeContext.Provider value={scheme}>
-      <IslandProviders dictionaries={demoDictionaries}>
+      <IslandProviders dictionaries={demoDictionaries} themeVariablesOnPage={false}>
         <MaterialScheme />
         <Wrapper>
           <DemoErrorBoundary key={id} onError={onError}>
