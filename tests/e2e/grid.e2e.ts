@@ -49,12 +49,15 @@ describe('the Data Grid section as built', () => {
   });
 
   // What a phone downloads (the brotli file the server sends) and what it parses (the HTML). The
-  // heaviest today: export, 11 prerendered grids and 20 code blocks, 302 KB raw and 29 KB sent.
+  // heaviest: export, 11 grids and 20 code blocks: 302 KB raw and 29 KB sent before the grids drew
+  // their first rows in the HTML (src/islands/gridFirstView/) and the code blocks got types on
+  // hover (80 popups there); 355 KB raw and 35.1 KB sent with both, while the JavaScript a grid
+  // page loads before the visitor reaches for a grid fell from 263 KB to 18.5 KB gzip.
   it('keeps the built HTML light, even on the pages with the largest grids', () => {
     for (const page of productPages('x-data-grid')) {
       const file = builtFile(page.route);
-      expect(fs.statSync(file).size, `${page.route} raw`).toBeLessThan(340_000);
-      expect(fs.statSync(`${file}.br`).size, `${page.route} brotli`).toBeLessThan(34_000);
+      expect(fs.statSync(file).size, `${page.route} raw`).toBeLessThan(370_000);
+      expect(fs.statSync(`${file}.br`).size, `${page.route} brotli`).toBeLessThan(37_000);
     }
   });
 

@@ -37,7 +37,11 @@ describe('Joy UI in right-to-left', () => {
       );
       const thumb = checked.first().locator('.MuiSwitch-thumb');
       const track = checked.first().locator('.MuiSwitch-track');
-      sides[direction] = (await centre(thumb)) > (await centre(track)) ? 'right' : 'left';
+      // Islands are prerendered left to right and take the visitor's direction once hydrated:
+      // the thumb is judged when that has settled.
+      const side = async () => ((await centre(thumb)) > (await centre(track)) ? 'right' : 'left');
+      await expect.poll(side).toBe(direction === 'rtl' ? 'left' : 'right');
+      sides[direction] = await side();
       expect(opened.problems).toEqual([]);
       await opened.close();
     }
@@ -50,7 +54,9 @@ describe('Joy UI in right-to-left', () => {
       const opened = await openIn(direction, '/joy-ui/react-badge/', demo('badge/BadgeBasic'));
       const root = opened.page.locator(`${demo('badge/BadgeBasic')} .MuiBadge-root`).first();
       const badge = root.locator('.MuiBadge-badge');
-      sides[direction] = (await centre(badge)) > (await centre(root)) ? 'right' : 'left';
+      const side = async () => ((await centre(badge)) > (await centre(root)) ? 'right' : 'left');
+      await expect.poll(side).toBe(direction === 'rtl' ? 'left' : 'right');
+      sides[direction] = await side();
       await opened.close();
     }
     expect(sides).toEqual({ ltr: 'right', rtl: 'left' });
