@@ -39,6 +39,11 @@ export function markUncheckedColours(
   return page.evaluate(
     ([known, skipSelector, attributeName]) => {
       const seen = new Set(known);
+      // Marks of an earlier call go first: a subtree skipped now (excluded in this mode only) would
+      // keep them, and axe checks a node that is both included and excluded.
+      for (const marked of Array.from(document.querySelectorAll(`[${attributeName}]`))) {
+        marked.removeAttribute(attributeName);
+      }
       const selected = new Set<string>();
       const attributePattern = /\[\s*([\w:-]+)\s*([~|^$*]?=)?/g;
       const readRules = (rules: CSSRuleList) => {
@@ -191,14 +196,11 @@ export function markUncheckedColours(
             namesDisabled(element) ? 'names-disabled' : '',
           ].join('|');
           const signature = digest(`${own}|${kind}`);
-          const checks = !seen.has(signature);
-          element.toggleAttribute(attributeName, checks);
-          if (checks) {
+          if (!seen.has(signature)) {
+            element.setAttribute(attributeName, '');
             seen.add(signature);
             fresh.add(signature);
           }
-        } else {
-          element.removeAttribute(attributeName);
         }
         const inner = clips(element, box);
         for (const child of Array.from(element.children)) {
