@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { demoIslands } from './src/build/astro/demoIslands.ts';
+import { prerenderedPages } from './src/build/astro/prerenderedPages.ts';
 import { publicDefines } from './src/build/astro/publicDefines.ts';
 import { regenerateOnContentChange } from './src/build/astro/regenerateOnContentChange.ts';
 import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
@@ -10,7 +11,6 @@ import { gridFirstView } from './src/build/bundling/gridFirstView.ts';
 import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
 import { gridOnDemandParts } from './src/build/bundling/gridOnDemandParts.ts';
 import { islandRuntimeChunk } from './src/build/bundling/islandRuntimeChunk.ts';
-import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
 import { preloadNewChunksOnly } from './src/build/bundling/preloadNewChunksOnly.ts';
 import { registryChunkTest } from './src/build/bundling/registryChunks.ts';
 import { shellChunk } from './src/build/bundling/shellChunk.ts';
@@ -27,10 +27,10 @@ export default defineConfig({
   integrations: [
     // Streaming render (the only one that passes each island's useId prefix to React). React
     // 18's stream encoder pads a chunk with NUL bytes when a multi-byte character does not fit;
-    // postbuild removes them (src/build/hoistStyles.ts).
+    // prerenderedPages removes them (src/build/hoistStyles.ts).
     react(),
     regenerateOnContentChange(),
-    precompressAssetsEarly(),
+    prerenderedPages(),
     demoIslands(),
   ],
   devToolbar: { enabled: false },

@@ -60,8 +60,10 @@ export function defaultBrotliQuality(relativePath: string): number {
   return isHashedAssetPath(relativePath) ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
 }
 
+type Suffix = '.br' | '.gz';
+
 type Variant = {
-  suffix: '.br' | '.gz';
+  suffix: Suffix;
   compress: (data: Buffer) => Promise<Buffer>;
 };
 
@@ -82,11 +84,46 @@ function variants(brotliQuality: number): readonly Variant[] {
   ];
 }
 
+/** Whether the file is one that gets compressed copies, by its name (its size decides too). */
+export function isCompressible(file: string): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
+}
+
+/** A file's compressed copies by suffix, each only when smaller than the file. */
+export type CompressedCopies = ReadonlyMap<Suffix, Buffer>;
+
+/**
+ * The copies of a file's contents, made one after the other: one of zlib's threads at a time, so
+ * compressing beside a busy main thread takes one core, not two. Null below the size threshold.
+ */
+export async function compressOneByOne(
+  data: Buffer,
+  brotliQuality: number,
+): Promise<CompressedCopies | null> {
+  if (data.length <= MIN_COMPRESS_BYTES) return null;
+  const copies = new Map<Suffix, Buffer>();
+  for (const variant of variants(brotliQuality)) {
+    const compressed = await variant.compress(data);
+    if (compressed.length < data.length) copies.set(variant.suffix, compressed);
+  }
+  return copies;
+}
+
+/** Writes the copies next to `file` (after it: postbuild takes a copy newer than its file as done). */
+export async function writeCopies(file: string, copies: CompressedCopies): Promise<void> {
+  await Promise.all([...copies].map(([suffix, data]) => writeFile(file + suffix, data)));
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The compressible files below `dir` (any size), as absolute paths. */
+export async function listCompressibleFiles(dir: string): Promise<string[]> {
+  return (await listFiles(dir)).filter(isCompressible);
 }
 
 async function sizeIfFresh(file: string, sourceMtimeMs: number): Promise<number | undefined> {
@@ -126,9 +163,7 @@ export async function precompressDirectory(
     if (!outputs) outputsByQuality.set(quality, (outputs = variants(quality)));
     return outputs;
   };
-  const candidates = (await listFiles(dir)).filter((file) =>
-    COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase()),
-  );
+  const candidates = await listCompressibleFiles(dir);
   const totals: PrecompressStats = { files: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
 
   async function processFile(file: string): Promise<void> {

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerenderedPages, routesToBuild } from './prerenderedPages';
+
+type Hooks = AstroIntegration['hooks'];
+type HookArgs<K extends keyof Hooks> = Parameters<NonNullable<Hooks[K]>>[0];
+
+const STYLE = '<style data-emotion="css 1x">.css-1x{color:red}</style>';
+const PAGE = `<!DOCTYPE html><html><head><title>A</title></head><body><main>${STYLE}<p>${'Text of the page. '.repeat(200)}</p>\u0000</main></body></html>`;
+const FINISHED = `<!DOCTYPE html><html><head><title>A</title><style data-emotion="css 1x" data-s="">.css-1x{color:red}</style></head><body><main><p>${'Text of the page. '.repeat(200)}</p></main></body></html>`;
+
+let dir: string;
+const envBefore = { ...process.env };
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-pages-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.env = { ...envBefore };
+});
+
+const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
+
+/** The integration's prerenderer around a fake default one that serves `pages` (pathname → body). */
+function setUp(pages: Record<string, { body: string; type?: string; status?: number }>) {
+  const integration = prerenderedPages();
+  const base: AstroPrerenderer = {
+    name: 'astro:default',
+    getStaticPaths: async () =>
+      Object.keys(pages).map((pathname) => ({
+        pathname,
+        route: {} as never,
+      })),
+    render: async (request) => {
+      const page = pages[new URL(request.url).pathname]!;
+      return new Response(page.body, {
+        status: page.status ?? 200,
+        headers: { 'content-type': page.type ?? 'text/html' },
+      });
+    },
+  };
+  let prerenderer: AstroPrerenderer | undefined;
+  void integration.hooks['astro:build:start']?.({
+    logger,
+    setPrerenderer: (set) => {
+      prerenderer = typeof set === 'function' ? set(base) : set;
+    },
+  } as unknown as HookArgs<'astro:build:start'>);
+  const render = async (pathname: string) => {
+    const response = await prerenderer!.render(new Request(`http://site${pathname}`), {
+      routeData: {} as never,
+    });
+    return response instanceof Response ? response : response.response;
+  };
+  /** Writes the rendered page where Astro would, then runs the build's last hook. */
+  const done = () =>
+    integration.hooks['astro:build:done']?.({
+      dir: pathToFileURL(`${dir}/`),
+      logger,
+    } as unknown as HookArgs<'astro:build:done'>);
+  return { prerenderer: () => prerenderer!, render, done };
+}
+
+describe('prerenderedPages', () => {
+  it('hands Astro each page finished: NUL bytes gone, inline styles in the head', async () => {
+    const { render } = setUp({ '/a/': { body: PAGE } });
+    expect(await (await render('/a/')).text()).toBe(FINISHED);
+  });
+
+  it('leaves other responses alone', async () => {
+    const json = `{"a":"${STYLE}"}`;
+    const { render } = setUp({ '/data.json': { body: json, type: 'application/json' } });
+    expect(await (await render('/data.json')).text()).toBe(json);
+  });
+
+  it("writes each page's compressed copies after Astro wrote the page", async () => {
+    const { render, done } = setUp({ '/a/': { body: PAGE }, '/b/': { body: `${PAGE}<!-- b -->` } });
+    const file = path.join(dir, 'a', 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await (await render('/a/')).arrayBuffer()));
+    await render('/b/');
+    await done();
+    expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(FINISHED);
+    expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(FINISHED);
+    expect(fs.statSync(`${file}.br`).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(file).mtimeMs);
+    // A page whose file holds something else than was rendered gets no copies.
+    const other = path.join(dir, 'b', 'index.html');
+    fs.mkdirSync(path.dirname(other), { recursive: true });
+    fs.writeFileSync(other, 'changed after rendering'.repeat(100));
+    await done();
+    expect(fs.existsSync(`${other}.br`)).toBe(false);
+  });
+
+  it('makes no copies with SKIP_PRECOMPRESS=1', async () => {
+    process.env.SKIP_PRECOMPRESS = '1';
+    const { render, done } = setUp({ '/a/': { body: PAGE } });
+    const file = path.join(dir, 'a', 'index.html');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, Buffer.from(await (await render('/a/')).arrayBuffer()));
+    await done();
+    expect(fs.existsSync(`${file}.br`)).toBe(false);
+    expect(fs.readFileSync(file, 'utf8')).toBe(FINISHED);
+  });
+
+  it('builds only the routes BUILD_ROUTES names, and fails on one the site does not have', async () => {
+    const pages = { '/': { body: PAGE }, '/404': { body: PAGE }, '/a/b': { body: PAGE } };
+    process.env.BUILD_ROUTES = ' /404.html  /a/b/ ';
+    const paths = await setUp(pages).prerenderer().getStaticPaths();
+    expect(paths.map(({ pathname }) => pathname)).toEqual(['/404', '/a/b']);
+
+    process.env.BUILD_ROUTES = '/ /a/c/';
+    await expect(setUp(pages).prerenderer().getStaticPaths()).rejects.toThrow(
+      'BUILD_ROUTES names routes the site does not have: /a/c',
+    );
+    delete process.env.BUILD_ROUTES;
+    expect(await setUp(pages).prerenderer().getStaticPaths()).toHaveLength(3);
+  });
+});
+
+describe('routesToBuild', () => {
+  it('reads the pathnames, or null for every page', () => {
+    expect(routesToBuild('')).toBeNull();
+    expect(routesToBuild('/ /x/y/')).toEqual(new Set(['', 'x/y']));
+  });
+});
