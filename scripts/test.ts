@@ -2,14 +2,22 @@
  * `npm test`: every stage in order, stopping at the first group that fails, then the time each took,
  * so a slow stage shows in every CI log. Each stage is an npm script that can also be run alone.
  *
- * Stages in one group run at the same time: lint (ESLint, Prettier) and typecheck (generate, then
- * `astro check`) each keep one core busy and read nothing the other writes (src/generated and the
- * build caches are outside both linters), so on a 2-core machine they take the time of the longer.
- * A parallel stage's output is held and printed whole when it ends, so logs do not interleave.
+ * A group's lanes run at the same time, each lane's stages one after the other. On a 2-core machine
+ * two lanes that each keep about one core busy take the time of the longer:
+ * - lint (ESLint, Prettier) beside typecheck (generate, then `astro check`): neither reads what the
+ *   other writes (src/generated and the build caches are outside both linters);
+ * - the unit tests (Vitest runs test files on one worker when there are two cores) beside the two
+ *   builds, which mostly render pages on one thread; the unit tests read src/generated, which the
+ *   builds' generate step finds up to date after typecheck's and leaves as it is (writeIfChanged).
+ * A lane's output is held and printed whole when it ends, so logs do not interleave.
  */
 import { spawn } from 'node:child_process';
 
-const GROUPS = [['lint', 'typecheck'], ['test:unit'], ['build'], ['build:variant'], ['test:e2e']];
+const GROUPS: readonly (readonly (readonly string[])[])[] = [
+  [['lint'], ['typecheck']],
+  [['test:unit'], ['build', 'build:variant']],
+  [['test:e2e']],
+];
 
 interface Timing {
   stage: string;
@@ -49,20 +57,36 @@ async function main(): Promise<void> {
   const timings: Timing[] = [];
   const wallStarted = performance.now();
   for (const group of GROUPS) {
-    const results = await Promise.all(group.map((stage) => runStage(stage, group.length === 1)));
-    timings.push(...results);
-    if (results.some((result) => !result.ok)) break;
+    const alone = group.length === 1;
+    const lanes = await Promise.all(
+      group.map(async (lane) => {
+        const done: Timing[] = [];
+        for (const stage of lane) {
+          done.push(await runStage(stage, alone));
+          if (!done.at(-1)!.ok) break;
+        }
+        return done;
+      }),
+    );
+    timings.push(...lanes.flat());
+    if (lanes.flat().some((result) => !result.ok)) break;
   }
 
-  const width = Math.max(...GROUPS.flat().map((stage) => stage.length));
-  console.log('\nnpm test, time per stage (stages on one line ran at the same time):');
+  const width = Math.max(...GROUPS.flat(2).map((stage) => stage.length));
+  console.log(
+    "\nnpm test, time per stage (lanes on one line ran at the same time, a lane's stages in turn):",
+  );
+  const show = ({ stage, seconds, ok }: Timing) =>
+    `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`;
   for (const group of GROUPS) {
-    const line = timings
-      .filter(({ stage }) => group.includes(stage))
-      .map(
-        ({ stage, seconds, ok }) =>
-          `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`,
-      );
+    const line = group
+      .map((lane) =>
+        timings
+          .filter(({ stage }) => lane.includes(stage))
+          .map(show)
+          .join(' then '),
+      )
+      .filter(Boolean);
     if (line.length > 0) console.log(`  ${line.join('   |   ')}`);
   }
   const wall = (performance.now() - wallStarted) / 1000;

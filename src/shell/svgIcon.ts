@@ -5,9 +5,16 @@
 import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+/** Each icon's inner markup, rendered once per build: every page's frame shows the same few. */
+const innerMarkup = new Map<React.ComponentType, string>();
+
 export function svgIcon(Icon: React.ComponentType, className = 'icon'): string {
-  const markup = renderToStaticMarkup(React.createElement(Icon));
-  const inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? '';
+  let inner = innerMarkup.get(Icon);
+  if (inner === undefined) {
+    const markup = renderToStaticMarkup(React.createElement(Icon));
+    inner = /<svg[^>]*>([\s\S]*)<\/svg>/.exec(markup)?.[1] ?? '';
+    innerMarkup.set(Icon, inner);
+  }
   return `<svg class="${className}" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${inner}</svg>`;
 }
 
