@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { markBlankLines, restoreBlankLines, toJavaScript } from './toJavaScript';
+import { hasNoTypes, markBlankLines, restoreBlankLines, toJavaScript } from './toJavaScript';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const CONTENT = path.join(ROOT, 'content');
@@ -176,6 +176,34 @@ describe('toJavaScript', () => {
     const marked = markBlankLines('const a = 1;\n\n// c\nconst b = `x\n\ny`;\n');
     expect(marked.match(/@@blank-line@@/g)).toHaveLength(1);
     expect(restoreBlankLines(marked)).toBe('const a = 1;\n\n// c\nconst b = `x\n\ny`;\n');
+  });
+
+  it('gives a file without types back as written', async () => {
+    const source = [
+      "const events = ['Proposal drafted', 'Design review'];",
+      '',
+      'export default function Demo() {',
+      '  const [open, setOpen] = React.useState(false);',
+      '  return <ul onClick={() => setOpen(!open)}>{events.map((e) => <li key={e}>{e}</li>)}</ul>;',
+      '}',
+      '',
+    ].join('\n');
+    expect(hasNoTypes(source)).toBe(true);
+    // Not reformatted: the file is kept formatted by the lint, as it is shown.
+    expect(await toJavaScript(source)).toBe(source.trimEnd());
+  });
+
+  it.each([
+    ['an annotation', 'const a: number = 1;'],
+    ['an assertion', 'const a = b as C;'],
+    ['a non-null assertion', 'const a = b!;'],
+    ['a type argument', 'const [a] = React.useState<number>(0);'],
+    ['an interface', 'interface A { b: string }\nexport default 1;'],
+    ['a type import', "import type { A } from 'a';\nexport default 1;"],
+    ['a type-only specifier', "import { type A, b } from 'a';\nexport default b;"],
+    ['generic JSX props', 'const a = <Select<string> value="x" />;'],
+  ])('finds the types in a file with %s', (_kind, source) => {
+    expect(hasNoTypes(source)).toBe(false);
   });
 
   it('reports a syntax error', async () => {
