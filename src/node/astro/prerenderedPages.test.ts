@@ -72,6 +72,13 @@ describe('prerenderedPages', () => {
     expect(await (await render('/a/')).text()).toBe(FINISHED);
   });
 
+  it('finishes the not-found page too (status 404)', async () => {
+    const { render } = setUp({ '/404': { body: PAGE, status: 404 } });
+    const response = await render('/404');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(FINISHED);
+  });
+
   it('leaves other responses alone', async () => {
     const json = `{"a":"${STYLE}"}`;
     const { render } = setUp({ '/data.json': { body: json, type: 'application/json' } });

@@ -134,7 +134,9 @@ export function prerenderedPages(): AstroIntegration {
       const result = await base.render(request, options);
       const response = result instanceof Response ? result : result.response;
       const type = response.headers.get('content-type');
-      if (response.status !== 200 || (type && !type.includes('text/html'))) return result;
+      // The 404 page is a page too (status 404); a redirect's page is Astro's own, written later.
+      const redirect = response.status >= 300 && response.status < 400;
+      if (redirect || (type && !type.includes('text/html'))) return result;
       const rendered = await response.text();
       const html = finishPageHtml(rendered);
       pagesFinished += 1;
