@@ -11,7 +11,8 @@ export PUBLIC_GA_MEASUREMENT_ID=G-TEST0000
 export PUBLIC_PRODUCTION_HOST=127.0.0.1
 # Served uncompressed: these tests do not need it.
 export SKIP_PRECOMPRESS=1
-# Only the pages these tests open (tests/e2e/*.variant.e2e.ts), and the 404 page the service worker
-# precaches: rendering all of them took 70 s of this build.
-export BUILD_ROUTES="/ /404.html /material-ui/getting-started/installation/ /system/getting-started/"
+# Only the pages these tests open (tests/e2e/*.variant.e2e.ts: the installation page, the next page
+# the analytics test follows, the home page), the page the offline test cannot reach and the 404 page
+# the service worker precaches: rendering all of them took 70 s of this build.
+export BUILD_ROUTES="/ /404.html /material-ui/getting-started/installation/ /material-ui/getting-started/usage/ /system/getting-started/"
 npm run build
