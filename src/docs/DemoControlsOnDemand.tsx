@@ -76,14 +76,21 @@ export default function DemoControlsOnDemand({ controls, ...props }: Props) {
   const wrapper = React.useRef<HTMLDivElement>(null);
   const pending = React.useRef<{ focus?: string; keys: string[]; click?: string }>({ keys: [] });
 
+  // The pointer crossing the toolbar's buttons asks many times: one load (again after a failure).
+  const requested = React.useRef(false);
   const goLive = React.useCallback(() => {
     controls
       .preload()
       .then(() => React.startTransition(() => setLive(true)))
-      .catch((error: unknown) => console.error('The demo toolbar could not load:', error));
+      .catch((error: unknown) => {
+        requested.current = false;
+        // The served show-code button said the code was coming: it is not.
+        wrapper.current
+          ?.querySelector('[data-toolbar-item="code"][aria-expanded="true"]')
+          ?.setAttribute('aria-expanded', 'false');
+        console.error('The demo toolbar could not load:', error);
+      });
   }, [controls]);
-  // The pointer crossing the toolbar's buttons asks many times: one load.
-  const requested = React.useRef(false);
   const goLiveAfterPaint = React.useCallback(() => {
     if (requested.current) return;
     requested.current = true;
