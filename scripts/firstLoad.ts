@@ -5,7 +5,7 @@
  * budget test and the benchmark both use it.
  */
 import type { Browser } from 'playwright-core';
-import { weigh, type Weight } from '../src/build/firstLoad';
+import { weigh, type Weight } from '../src/node/exportWeight';
 
 export const FIRST_LOAD_VIEWPORT = { width: 1400, height: 900 };
 

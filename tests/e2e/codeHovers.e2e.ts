@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import zlib from 'node:zlib';
-import { withoutHoverMarkup } from '../../src/build/codeHoverMarkup';
+import { withoutHoverMarkup } from '../../src/node/generate/codeHoverMarkup';
 import { markdownUrl } from '../../src/model/markdownUrl';
 import { builtHtml, contentCodeBlock, siteIndex } from '../support';
 import { violations } from './axe';
@@ -60,7 +60,7 @@ async function isOnTop(popup: Locator): Promise<boolean> {
 
 /**
  * The issue's limit: what types on hover add to a page's HTML, raw and brotli, against the page
- * without them (withoutHoverMarkup: as long as the hover-free render, src/build/markdown.test.ts).
+ * without them (withoutHoverMarkup: as long as the hover-free render, src/node/generate/markdown.test.ts).
  */
 const MAX_SHARE = 0.15;
 const brotli = (html: string) =>
