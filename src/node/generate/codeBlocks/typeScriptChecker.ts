@@ -134,7 +134,12 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
   // resolutions are kept for every program after the first.
   const disk = cachedDisk();
   const resolutions = ts.createModuleResolutionCache(rootDir, (name) => name, options);
-  const resolutionHost: ts.ModuleResolutionHost = {
+  const resolutionHost: Required<
+    Pick<
+      ts.ModuleResolutionHost,
+      'fileExists' | 'readFile' | 'directoryExists' | 'getDirectories' | 'realpath'
+    >
+  > = {
     fileExists: (file) => files.has(file) || disk.fileExists(file),
     readFile: (file) => files.get(file)?.text ?? disk.readFile(file),
     directoryExists: (dir) => dir === virtualDir || disk.directoryExists(dir),
