@@ -10,6 +10,7 @@
  * Driven with Puppeteer: Chromium does not prerender in a page Playwright drives
  * (tests/support/prerender.ts).
  */
+import type { Browser } from 'puppeteer-core';
 import {
   activationStart,
   launchTabDrivenChromium,
@@ -86,12 +87,19 @@ function hydratedInView(): boolean {
   });
 }
 
+/** Called around each run's click, e.g. to record a trace of it (bench/latency.ts --profile). */
+export interface NavigationHooks {
+  beforeClick: (browser: Browser) => Promise<void>;
+  afterArrival: (browser: Browser) => Promise<void>;
+}
+
 export async function measureNavigation(
   baseUrl: string,
   from: string,
   to: string,
   runs: number,
   content = DEMO,
+  hooks?: NavigationHooks,
 ): Promise<NavigationResult> {
   const runsMs: number[] = [];
   let prerendered = 0;
@@ -127,6 +135,8 @@ export async function measureNavigation(
           document.addEventListener(
             'click',
             () => {
+              // For a trace of the click (bench/latency.ts --profile navigation).
+              performance.mark('bench-click');
               sessionStorage.setItem(
                 'bench-click-at',
                 String(performance.timeOrigin + performance.now()),
@@ -135,6 +145,7 @@ export async function measureNavigation(
             { capture: true, once: true },
           );
         });
+        await hooks?.beforeClick(browser);
         await Promise.all([page.waitForNavigation(), link.click()]);
         // Puppeteer's init script does not run in a prerendered document: there, its first paint
         // (Paint Timing reports it after activation; h1 and demos were parsed long before) is the
@@ -149,6 +160,7 @@ export async function measureNavigation(
             }));
           return arrivedAt - Number(sessionStorage.getItem('bench-click-at'));
         });
+        await hooks?.afterArrival(browser);
         if (!(ms > 0)) throw new Error(`navigation ${from} → ${to}: no timing (${ms})`);
         runsMs.push(ms);
         if ((await activationStart(page)) > 0) prerendered += 1;

@@ -81,14 +81,39 @@ describe('DemoControlsOnDemand', () => {
     });
     expect(container.textContent).toBe('Served code button');
     expect(load).not.toHaveBeenCalled();
-    await act(async () => {
-      container.querySelector('button')!.click();
-      await controls.preload();
-    });
-    expect(container.textContent).toBe('Live code button');
+    const served = container.querySelector('button')!;
+    act(() => served.click());
+    // The click is answered at once: the served button shows the code on its way; the controls'
+    // code loads after that frame.
+    expect(served.getAttribute('aria-expanded')).toBe('true');
+    expect(load).not.toHaveBeenCalled();
+    await screen.findByText('Live code button');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(clicks).toHaveBeenCalledTimes(1);
     // No hydration warning: React keeps the served inner HTML without comparing it.
     expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    container.remove();
+  });
+
+  it('takes back the pressed look of the served button when the code cannot load', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const controls = preloadable<DemoControlsProps>(async () => {
+      throw new Error('offline');
+    });
+    const container = document.createElement('div');
+    container.innerHTML =
+      '<div class="css-0"><button type="button" data-toolbar-item="code" aria-expanded="false">Served code button</button></div>';
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <DemoControlsOnDemand controls={controls} {...props()} />);
+    });
+    const served = container.querySelector('button')!;
+    act(() => served.click());
+    expect(served.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() => expect(served.getAttribute('aria-expanded')).toBe('false'));
+    expect(errors).toHaveBeenCalledWith('The demo toolbar could not load:', expect.any(Error));
+    expect(container.textContent).toBe('Served code button');
     errors.mockRestore();
     container.remove();
   });

@@ -5,6 +5,11 @@
  * same markup, now live. What the visitor did before the code arrived keeps its effect: the same
  * button gets the focus, the toolbar's arrow keys and the click once the controls are live.
  *
+ * The visitor's input is answered in the next frame: the controls' code is fetched after that frame
+ * (starting the import adds a preload link per chunk it needs, work that would otherwise delay it),
+ * the served "show code" button shows itself pressed at once, and the live controls render in a
+ * transition, which yields to the next input.
+ *
  * The served toolbar shows the code closed, in TypeScript, in the default styling. A visitor
  * whose preferences show something else gets the controls as the demo hydrates (the island
  * preloads them, see src/demo/preloadIsland.ts), and so does every demo when a preference
@@ -18,6 +23,7 @@ import type { DemoBlock } from '@/model/bodyBlocks';
 import { DEFAULT_CODE_STYLING, DEFAULT_CODE_VARIANT } from '@/preferences/codeVariant';
 import { $codeStyling, $codeVariant } from '@/preferences/codePreferencesStore';
 import { useCodePreferences } from '@/preferences/useCodePreferences';
+import { afterNextPaint } from '@/utils/afterNextPaint';
 import type { DemoControlsProps } from './DemoControls';
 import { isServer, useBrowserLayoutEffect, type Preloadable } from './preloadable';
 
@@ -70,12 +76,26 @@ export default function DemoControlsOnDemand({ controls, ...props }: Props) {
   const wrapper = React.useRef<HTMLDivElement>(null);
   const pending = React.useRef<{ focus?: string; keys: string[]; click?: string }>({ keys: [] });
 
+  // The pointer crossing the toolbar's buttons asks many times: one load (again after a failure).
+  const requested = React.useRef(false);
   const goLive = React.useCallback(() => {
     controls
       .preload()
-      .then(() => setLive(true))
-      .catch((error: unknown) => console.error('The demo toolbar could not load:', error));
+      .then(() => React.startTransition(() => setLive(true)))
+      .catch((error: unknown) => {
+        requested.current = false;
+        // The served show-code button said the code was coming: it is not.
+        wrapper.current
+          ?.querySelector('[data-toolbar-item="code"][aria-expanded="true"]')
+          ?.setAttribute('aria-expanded', 'false');
+        console.error('The demo toolbar could not load:', error);
+      });
   }, [controls]);
+  const goLiveAfterPaint = React.useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    afterNextPaint(goLive);
+  }, [goLive]);
 
   // A preference changed elsewhere (another demo's toolbar, the hash): this toolbar must show it.
   React.useEffect(() => {
@@ -120,11 +140,11 @@ export default function DemoControlsOnDemand({ controls, ...props }: Props) {
       // The server's markup stays as it is: React does not compare the inner HTML it hydrates.
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
-      onPointerOver={goLive}
-      onTouchStart={goLive}
+      onPointerOver={goLiveAfterPaint}
+      onTouchStart={goLiveAfterPaint}
       onFocus={(event: React.FocusEvent) => {
         pending.current.focus = toolbarItem(event.target);
-        goLive();
+        goLiveAfterPaint();
       }}
       onKeyDown={(event: React.KeyboardEvent) => {
         // The toolbar's own keys (arrows, Home, End move between its buttons); Enter and Space
@@ -145,7 +165,12 @@ export default function DemoControlsOnDemand({ controls, ...props }: Props) {
         if ((event.target as Element).closest('a[href]')) return;
         event.preventDefault();
         pending.current.click = item;
-        goLive();
+        // The code opens once the controls are live: the button shows it is on its way.
+        if (item === 'code')
+          (event.target as Element)
+            .closest('[data-toolbar-item]')
+            ?.setAttribute('aria-expanded', 'true');
+        goLiveAfterPaint();
       }}
     />
   );

@@ -162,9 +162,10 @@ describe('demo toolbar', () => {
     );
 
     await toolbarButton(demo, 'js').click();
-    expect(await page.getByTestId('code-variant-js').first().getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    // The page's first demo follows the choice: its served toolbar goes live in a transition.
+    await expect
+      .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(() => source.textContent()).not.toBe(tsCode);
     const jsCode = (await source.textContent())!;
     expect(jsCode).toContain('export default function ButtonSizesColors()');

@@ -1,4 +1,5 @@
-import { shellModules, staticClosure, type ModuleGraph } from './shellChunk';
+import { oneChunk, type ModuleGraph } from './oneChunk';
+import { shellModules, staticClosure } from './shellChunk';
 
 /** What every React island runs: Astro's React renderer and the providers around each island. */
 const isIslandRoot = (id: string) =>
@@ -24,19 +25,5 @@ export function islandRuntimeModules(graph: ModuleGraph): Set<string> {
  * and every one was a request. Every island imports all of these (its renderer and providers), so
  * one chunk adds nothing a page would not load. The rest stays split by Rolldown.
  */
-export function islandRuntimeChunk() {
-  let modules = new Set<string>();
-  return {
-    name: 'island-runtime-chunk',
-    apply: 'build' as const,
-    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
-    configEnvironment(name: string) {
-      if (name !== 'client') return undefined;
-      const group = { name: (id: string) => (modules.has(id) ? 'island-runtime' : null) };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
-    },
-    buildEnd(this: ModuleGraph) {
-      modules = islandRuntimeModules(this);
-    },
-  };
-}
+export const islandRuntimeChunk = () =>
+  oneChunk('island-runtime-chunk', 'island-runtime', islandRuntimeModules);

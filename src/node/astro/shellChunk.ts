@@ -1,12 +1,4 @@
-interface ModuleInfo {
-  importedIds: readonly string[];
-}
-
-/** The part of Rolldown's plugin context this plugin reads. */
-export interface ModuleGraph {
-  getModuleIds(): Iterable<string>;
-  getModuleInfo(id: string): ModuleInfo | null;
-}
+import { oneChunk, type ModuleGraph } from './oneChunk';
 
 const isShellEntry = (id: string) => id.includes('/layouts/BaseLayout.astro?astro&type=script');
 const isFrameEntry = (id: string) => id.includes('/pages/live-frame.astro?astro&type=script');
@@ -46,23 +38,5 @@ export function shellModules(graph: ModuleGraph): Set<string> {
  * chunk, so evaluating it must not start the shell: `startShell` checks that the document is one of
  * the site's pages. Modules the live-edit frame's own script imports stay out of it, so the frame
  * does not fetch the shell before its first render.
- *
- * Rolldown's chunk-group callback sees one module at a time, so the set is worked out once, when the
- * build has read every module (`buildEnd`), and the group only looks it up.
  */
-export function shellChunk() {
-  let modules = new Set<string>();
-  return {
-    name: 'shell-chunk',
-    apply: 'build' as const,
-    applyToEnvironment: (environment: { name: string }) => environment.name === 'client',
-    configEnvironment(name: string) {
-      if (name !== 'client') return undefined;
-      const group = { name: (id: string) => (modules.has(id) ? 'shell' : null) };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
-    },
-    buildEnd(this: ModuleGraph) {
-      modules = shellModules(this);
-    },
-  };
-}
+export const shellChunk = () => oneChunk('shell-chunk', 'shell', shellModules);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPageBody } from './content/readPage';
 import type { CodeHover } from './codeBlocks/codeHovers';
+import { withoutHoverMarkup } from './codeHoverMarkup';
 import { renderMarkdownBody, type HoversOf } from './markdown';
 
 /** Renders a page body the way page data does: split and parsed first, as the site index holds it. */
@@ -60,6 +61,30 @@ describe('renderMarkdownBody types on hover', () => {
       'variant</span><span role="tooltip" id="hover_2">(property) variant?: "text" | "outlined" | "contained" | undefined</span>',
     );
     expect(out).toContain('id="hover_1">const Button: ExtendButtonBase&#x3C;ButtonTypeMap></span>');
+  });
+
+  it('splits no token: the hover-free HTML is the page without the hover markup, in length and text', async () => {
+    // `palette` and `mode` sit in longer tokens of one colour (`({ palette`), `createTheme` alone.
+    const theme = "const theme = createTheme({ palette: { mode: 'dark' } });";
+    const themeHovers = ['createTheme', 'palette', 'mode', 'theme'].map((word) => {
+      const start = theme.indexOf(word);
+      return { start, end: start + word.length, text: `(property) ${word}: X<"a">` };
+    });
+    const markdown = `\`\`\`tsx\n${code}\n\`\`\`\n\n\`\`\`ts\n${theme}\n\`\`\`\n`;
+    const withHovers = await html(markdown, (lang, block) =>
+      block === code ? hovers : block === theme ? themeHovers : [],
+    );
+    const without = await html(markdown);
+    expect(withHovers.match(/role="tooltip"/g)).toHaveLength(6);
+    expect(withHovers.match(/<span tabindex="0" aria-describedby=/g)?.length).toBeGreaterThan(0);
+    expect(withHovers.length).toBeGreaterThan(without.length);
+    const stripped = withoutHoverMarkup(withHovers);
+    expect(stripped.length).toBe(without.length);
+    const text = (markup: string) => markup.replace(/<[^>]*>/g, '');
+    expect(text(stripped)).toBe(text(without));
+    // As many token spans (each with its colours) as without hovers: none was split.
+    const tokens = (markup: string) => markup.match(/<span style=/g)?.length;
+    expect(tokens(withHovers)).toBe(tokens(without));
   });
 
   it('leaves blocks without hovers, and other languages, as plain highlighted code', async () => {

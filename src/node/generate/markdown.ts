@@ -9,7 +9,7 @@ import { visit } from 'unist-util-visit';
 import type { BodyBlock } from '@/model/bodyBlocks';
 import type { Heading } from '@/model/pageData';
 import type { CodeHover } from './codeBlocks/codeHovers';
-import { addHoverPopups, hoverDecorations } from './codeHoverMarkup';
+import { addHoverPopups } from './codeHoverMarkup';
 import { getHighlighter, highlightOptions } from './highlight';
 import { demoPreview } from './demoPreview';
 import { ROOT_DIR } from '../paths';
@@ -128,10 +128,7 @@ function rehypeCode(hovers?: CodeHovers) {
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const source = textOf(code).replace(/\n$/, '');
       const blockHovers = lang ? (hovers?.of(lang, source) ?? []) : [];
-      const highlighted = shiki.codeToHast(source, {
-        ...highlightOptions(shiki, lang),
-        decorations: hoverDecorations(blockHovers),
-      });
+      const highlighted = shiki.codeToHast(source, highlightOptions(shiki, lang));
       const pre = highlighted.children[0] as Element;
       if (blockHovers.length) addHoverPopups(pre, blockHovers, hovers!.nextId);
       // Shiki already makes the block focusable (`tabindex`); adding `tabIndex` wrote it twice.

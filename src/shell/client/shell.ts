@@ -12,6 +12,7 @@ import { siteConfig } from '@/config/siteConfig';
 import { registerServiceWorker } from '@/offline/registerServiceWorker';
 import { startAdSlots } from '@/sponsors/startAdSlots';
 import { startAnalytics } from '@/telemetry/analytics';
+import { afterNextPaint } from '@/utils/afterNextPaint';
 import { whenActivated } from './activation';
 import { initApiView } from './apiView';
 import { listenForCodeHoverDismiss } from './codeHoverDismiss';
@@ -47,10 +48,14 @@ export function startShell(): void {
   initApiView();
   scrollToPreferenceHash();
   initWidgets();
-  whenActivated(() => {
-    startAdSlots();
-    startAnalytics(siteConfig.gaMeasurementId);
-  });
+  // After the first frame the visitor sees: a prerendered page shows on the click, without
+  // waiting for the sponsor slot (its space is reserved) or analytics.
+  whenActivated(() =>
+    afterNextPaint(() => {
+      startAdSlots();
+      startAnalytics(siteConfig.gaMeasurementId);
+    }),
+  );
   registerServiceWorker(siteConfig.productionHost);
   initPrefetch({ prefetchAll: true, defaultStrategy: 'hover' });
   // Browser tests and the benchmark wait for this mark (tests/support/chromium.ts waitForHydration).

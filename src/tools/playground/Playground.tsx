@@ -26,6 +26,9 @@ type Wrapper = React.ComponentType<{ children: React.ReactNode }>;
 
 type CopyState = 'idle' | 'copied' | 'denied';
 
+/** The field of the component's children (text), beside the controls of its props. */
+const CHILDREN_CONTROL: PlaygroundControl = { kind: 'text', name: 'children', default: '' };
+
 const COPY_MESSAGES: Record<CopyState, string> = {
   idle: '',
   copied: 'Copied to the clipboard.',
@@ -72,6 +75,11 @@ export default function Playground({
     },
     [playground.controls],
   );
+  const setChildrenText = React.useCallback(
+    (_name: string, value: PropValue | null) =>
+      setChildren(value === '' || value === null ? null : String(value)),
+    [],
+  );
 
   const props: Record<string, unknown> = {
     ...override?.sampleProps,
@@ -112,9 +120,9 @@ export default function Playground({
           <legend className="playground-legend">Props of {playground.tag}</legend>
           {hasChildren ? (
             <PlaygroundControlField
-              control={{ kind: 'text', name: 'children', default: '' }}
+              control={CHILDREN_CONTROL}
               value={children ?? ''}
-              onChange={(value) => setChildren(value === '' ? null : String(value))}
+              onChange={setChildrenText}
             />
           ) : null}
           {controls.map((control) => (
@@ -122,7 +130,7 @@ export default function Playground({
               key={control.name}
               control={control}
               value={valueOf(control)}
-              onChange={(value) => setProp(control.name, value)}
+              onChange={setProp}
             />
           ))}
         </fieldset>

@@ -12,11 +12,18 @@ const UNSET = '';
 interface FieldProps {
   control: PlaygroundControl;
   value: PropValue | null;
-  onChange: (value: PropValue | null) => void;
+  /** Called with the control's name: one callback serves every field, so a field re-renders only when its own value changes. */
+  onChange: (name: string, value: PropValue | null) => void;
 }
 
-export function PlaygroundControlField({ control, value, onChange }: FieldProps) {
+/** Memoised: a change re-renders the field it came from, not every control of the playground. */
+export const PlaygroundControlField = React.memo(function PlaygroundControlField({
+  control,
+  value,
+  onChange: onNamedChange,
+}: FieldProps) {
   const id = React.useId();
+  const onChange = (next: PropValue | null) => onNamedChange(control.name, next);
   switch (control.kind) {
     case 'switch':
       return (
@@ -97,4 +104,4 @@ export function PlaygroundControlField({ control, value, onChange }: FieldProps)
         </div>
       );
   }
-}
+});

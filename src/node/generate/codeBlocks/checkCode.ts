@@ -9,11 +9,12 @@ import { checkCss } from './cssChecker';
 import {
   createTypeScriptChecker,
   scriptLanguage,
+  type CheckerCpu,
   type CodeDiagnostic,
   type Snippet,
 } from './typeScriptChecker';
 
-export type { CodeDiagnostic } from './typeScriptChecker';
+export type { CheckerCpu, CodeDiagnostic } from './typeScriptChecker';
 export type { CodeHover } from './codeHovers';
 
 /** A block's diagnostics (empty: it passed) and, for script blocks, its types on hover. */
@@ -40,6 +41,8 @@ export interface CodeChecker {
   check(block: CodeToCheck): CodeDiagnostic[];
   /** checkAll, with the types on hover of each script block from the same programs. */
   analyseAll(blocks: readonly CodeToCheck[]): CodeAnalysis[];
+  /** The CPU time the TypeScript checks took so far, by phase (ms). */
+  cpu(): CheckerCpu;
 }
 
 /** A checker bound to the project at `rootDir` (its node_modules and tsconfig.json); reuse it. */
@@ -74,5 +77,6 @@ export function createCodeChecker(rootDir?: string): CodeChecker {
     checkAll,
     check: (block) => checkAll([block])[0]!,
     analyseAll: (blocks) => analyse(blocks, true),
+    cpu: () => ({ ...(typeScript?.cpu ?? { programs: 0, diagnostics: 0, hovers: 0 }) }),
   };
 }

@@ -52,9 +52,15 @@ export async function checkCodeBlocksCached(pages: readonly PageToCheck[]): Prom
   const passed = cached?.salt === salt ? cached.pages : {};
   const changed = pages.filter((page) => passed[page.file]?.hash !== pageHash(page));
   const started = Date.now();
-  const report = changed.length
+  const report: CodeBlocksReport = changed.length
     ? await checkOnWorkerThread(changed)
-    : { checked: 0, fragments: 0, failures: [], pages: {} };
+    : {
+        checked: 0,
+        fragments: 0,
+        failures: [],
+        pages: {},
+        cpu: { programs: 0, diagnostics: 0, hovers: 0 },
+      };
   const next: Record<string, PassedPage> = {};
   const failed = new Set(report.failures.map((failure) => failure.file));
   let checked = 0;
@@ -74,10 +80,14 @@ export async function checkCodeBlocksCached(pages: readonly PageToCheck[]): Prom
       };
     }
   }
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const cpu =
+    ` (CPU: programs ${seconds(report.cpu.programs)} s, diagnostics ` +
+    `${seconds(report.cpu.diagnostics)} s, hovers ${seconds(report.cpu.hovers)} s)`;
   console.log(
     `generate: ${checked} code blocks (${fragments} fragments), ${report.checked} of them ` +
       `checked now, ${report.failures.length} errors, ${hovers} types on hover, ` +
-      `in ${Date.now() - started} ms`,
+      `in ${Date.now() - started} ms${cpu}`,
   );
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const cache: CodeBlocksCache = { salt, pages: next };

@@ -77,11 +77,11 @@ describe('codeHovers', () => {
     expect(Object.fromEntries(hovers[1]!)).toEqual({
       createTheme: expect.stringMatching(/^\(alias\) function createTheme\(options\?: /),
       theme: 'const theme: Theme',
-      palette: '(property) palette?: PaletteOptions | undefined',
+      // Properties are written from their declaration: qualified by the interface, no signatures.
+      palette: '(property) ThemeOptions.palette?: PaletteOptions | undefined',
       primary: '(property) PaletteOptions.primary?: PaletteColorOptions | undefined',
       main: '(property) SimplePaletteColorOptions.main: string',
-      spacing:
-        '(property) Theme.spacing: Spacing\n(value: SpacingArgument) => string (+4 overloads)',
+      spacing: '(property) Theme.spacing: Spacing',
       setOpen: 'const setOpen: React.Dispatch<React.SetStateAction<boolean>>',
       useState: expect.stringMatching(/^function React\.useState<boolean>\(/),
     });

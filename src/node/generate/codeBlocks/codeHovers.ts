@@ -169,7 +169,12 @@ export function codeHovers(
   const source = program.getSourceFile(fileName);
   if (!source) throw new Error(`code hovers: ${fileName} is not in the program`);
   const checker = program.getTypeChecker();
-  const candidates: { node: ts.Identifier; display?: string; rank: number }[] = [];
+  const candidates: {
+    node: ts.Identifier;
+    symbol: ts.Symbol;
+    display?: string;
+    rank: number;
+  }[] = [];
   const explained = new Set<ts.Symbol>();
 
   const consider = (node: ts.Identifier) => {
@@ -180,7 +185,7 @@ export function codeHovers(
     if (!symbol || explained.has(symbol) || symbol.flags & ts.SymbolFlags.Module) return;
     if (!declaredInPackages(symbol) && !isLocalOfPackageType(checker, node)) return;
     explained.add(symbol);
-    candidates.push({ node, display: target.display, rank: rankOf(node) });
+    candidates.push({ node, symbol, display: target.display, rank: rankOf(node) });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isIdentifier(node)) consider(node);
@@ -191,17 +196,21 @@ export function codeHovers(
   // Quick info only for as many as are kept (a stable sort keeps the code's order in a rank).
   const hovers: CodeHover[] = [];
   const texts = new Set<string>();
-  for (const { node, display } of candidates.sort((a, b) => a.rank - b.rank)) {
+  for (const { node, symbol, display } of candidates.sort((a, b) => a.rank - b.rank)) {
     if (hovers.length === MAX_HOVERS_PER_BLOCK) break;
     const start = node.getStart(source);
+    // A property (most hovers) is written from its symbol: quick info would spend milliseconds
+    // each looking for every module that re-exports each type it names.
     const text =
       display ??
-      ts
-        .displayPartsToString(
-          service.getQuickInfoAtPosition(fileName, start, HOVER_MAX_TYPE_LENGTH)?.displayParts,
-        )
-        .replace(IMPORT_TAIL, '')
-        .trim();
+      (symbol.flags & ts.SymbolFlags.Property
+        ? propertyDisplay(checker, symbol)
+        : ts
+            .displayPartsToString(
+              service.getQuickInfoAtPosition(fileName, start, HOVER_MAX_TYPE_LENGTH)?.displayParts,
+            )
+            .replace(IMPORT_TAIL, '')
+            .trim());
     if (!text || text === node.text || texts.has(text) || ANY.test(text)) continue;
     texts.add(text);
     hovers.push({

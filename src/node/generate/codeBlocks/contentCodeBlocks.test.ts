@@ -165,4 +165,27 @@ describe('createCodeChecker', { timeout: 60_000 }, () => {
     ]);
     expect(otherPage?.[0]?.message).toMatch(/Property 'brand' does not exist/);
   });
+
+  it('judges a page alone when only another page’s augmentation, checked with it, fails it', () => {
+    // Nothing b names is what a adds, so they share a program (./programPlan.ts); there a's
+    // required `layout` makes b's createTheme call fail, which it does not in a reader's project.
+    const requiresLayout = [
+      "declare module '@mui/material/styles' {",
+      '  interface ThemeOptions { layout: { header: number } }',
+      '}',
+    ].join('\n');
+    const addsZIndex = [
+      "import { createTheme } from '@mui/material/styles';",
+      "declare module '@mui/material/styles' {",
+      '  interface ZIndex { sticky: number }',
+      '}',
+      'export const theme = createTheme({ zIndex: { sticky: 1 } });',
+    ].join('\n');
+    expect(
+      checker.checkAll([
+        { code: requiresLayout, lang: 'ts', page: 'a.md' },
+        { code: addsZIndex, lang: 'ts', page: 'b.md' },
+      ]),
+    ).toEqual([[], []]);
+  });
 });

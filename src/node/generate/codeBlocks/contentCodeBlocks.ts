@@ -5,7 +5,7 @@
  * the Markdown file, the line in it and the message.
  */
 import { ContentError } from '../../errors';
-import { createCodeChecker, type CodeChecker } from './checkCode';
+import { createCodeChecker, type CheckerCpu, type CodeChecker } from './checkCode';
 import { codeBlockKey, type CodeBlockCounts, type PageCodeBlocks } from './codeBlocksCache';
 import { CSS_MODULE_MARKER, isFragment, markdownCodeBlocks } from './markdownCodeBlocks';
 
@@ -35,6 +35,8 @@ export interface CodeBlocksReport extends CodeBlockCounts {
   failures: CodeBlockFailure[];
   /** Each page's counts and hovers, by file. */
   pages: Record<string, PageCodeBlocks>;
+  /** CPU time of the TypeScript checks by phase (ms). */
+  cpu: CheckerCpu;
 }
 
 export function checkContentCodeBlocks(
@@ -76,6 +78,7 @@ export function checkContentCodeBlocks(
     fragments: blocks.length - toCheck.length,
     failures,
     pages: counts,
+    cpu: checker.cpu(),
   };
 }
 

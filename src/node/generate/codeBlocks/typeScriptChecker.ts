@@ -9,8 +9,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../../paths';
+import { cachedDisk } from './cachedDisk';
 import { codeHovers, type CodeHover } from './codeHovers';
 import { planPrograms } from './programPlan';
+import { isUntypedImport } from './untypedImports';
 
 export type ScriptLanguage = 'ts' | 'tsx' | 'js' | 'jsx';
 
@@ -42,47 +44,6 @@ export interface CodeDiagnostic {
   message: string;
   /** TypeScript's error code (2339 …); 0 for a non-TypeScript check. */
   code: number;
-}
-
-/**
- * Packages the pages show but the site does not install (frameworks, other styling libraries,
- * legacy MUI packages in migration guides). Their imports are left unresolved, so what a block
- * takes from them is `any`; as are stylesheet imports and a block's relative imports (`./theme`:
- * another file of the reader's project). `*` matches any rest of the specifier.
- */
-export const UNPINNED_MODULES = [
-  '@emotion/server/*',
-  '@fontsource/*',
-  '@material-ui/*',
-  '@mui/material-nextjs/*',
-  '@mui/material-pigment-css',
-  '@mui/material-pigment-css/*',
-  '@mui/styles',
-  '@mui/styles/*',
-  '@pigment-css/*',
-  '@tanstack/react-router',
-  '@testing-library/user-event',
-  '@vitejs/plugin-react',
-  'express',
-  'lucide-react',
-  'material-ui/*',
-  'next',
-  'next/*',
-  'react-hook-form',
-  'react-router-dom',
-  'styled-components',
-  'tss-react/mui',
-  'vite',
-];
-
-/** Whether `specifier` is one a block may import without the site having its types. */
-export function isUntypedImport(specifier: string): boolean {
-  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier.endsWith('.css')) {
-    return true;
-  }
-  return UNPINNED_MODULES.some((name) =>
-    name.endsWith('/*') ? specifier.startsWith(name.slice(0, -1)) : specifier === name,
-  );
 }
 
 /**
@@ -134,9 +95,26 @@ export interface SnippetResult {
   hovers: CodeHover[];
 }
 
+/** CPU time (this thread's, in ms) the checker spent so far, by phase. */
+export interface CheckerCpu {
+  /** Making the programs: reading and resolving files, binding, the type checker's set-up. */
+  programs: number;
+  /** Syntactic and semantic diagnostics of the snippets. */
+  diagnostics: number;
+  /** Types on hover (./codeHovers.ts). */
+  hovers: number;
+}
+
 export interface TypeScriptChecker {
   /** The result of each snippet, in the order given. */
   check(snippets: readonly Snippet[], options?: { hovers?: boolean }): SnippetResult[];
+  readonly cpu: Readonly<CheckerCpu>;
+}
+
+/** Milliseconds of CPU this thread has used (worker threads count their own). */
+function threadCpuMs(): number {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
 }
 
 export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
@@ -150,24 +128,49 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
   // version on each request (a quick info per identifier would compare thousands of files).
   let projectVersion = 0;
 
+  // Each program of the plan is a new one (its roots differ), for which the service asks the host
+  // again for every file, and resolves every import again, of the thousands of the packages'
+  // .d.ts: the packages do not change while the check runs, so their texts, lookups and
+  // resolutions are kept for every program after the first.
+  const disk = cachedDisk();
+  const resolutions = ts.createModuleResolutionCache(rootDir, (name) => name, options);
+  const resolutionHost: Required<
+    Pick<
+      ts.ModuleResolutionHost,
+      'fileExists' | 'readFile' | 'directoryExists' | 'getDirectories' | 'realpath'
+    >
+  > = {
+    fileExists: (file) => files.has(file) || disk.fileExists(file),
+    readFile: (file) => files.get(file)?.text ?? disk.readFile(file),
+    directoryExists: (dir) => dir === virtualDir || disk.directoryExists(dir),
+    getDirectories: disk.getDirectories,
+    realpath: (file) => (files.has(file) ? file : disk.realpath(file)),
+  };
+
   const host: ts.LanguageServiceHost = {
+    ...resolutionHost,
     getProjectVersion: () => String(projectVersion),
     getCompilationSettings: () => options,
     getScriptFileNames: () => roots,
     getScriptVersion: (file) => String(files.get(file)?.version ?? 0),
     getScriptSnapshot: (file) => {
       const virtual = files.get(file);
-      if (virtual) return ts.ScriptSnapshot.fromString(virtual.text);
-      const text = ts.sys.readFile(file);
-      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      return virtual ? ts.ScriptSnapshot.fromString(virtual.text) : disk.snapshot(file);
     },
     getCurrentDirectory: () => rootDir,
     getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-    fileExists: (file) => files.has(file) || ts.sys.fileExists(file),
-    readFile: (file) => files.get(file)?.text ?? ts.sys.readFile(file),
-    directoryExists: (dir) => dir === virtualDir || ts.sys.directoryExists(dir),
-    getDirectories: (dir) => ts.sys.getDirectories(dir),
-    realpath: (file) => (files.has(file) ? file : (ts.sys.realpath?.(file) ?? file)),
+    resolveModuleNameLiterals: (literals, containingFile, redirected, settings, containingSource) =>
+      literals.map((literal) =>
+        ts.resolveModuleName(
+          literal.text,
+          containingFile,
+          settings,
+          resolutionHost,
+          resolutions,
+          redirected,
+          ts.getModeForUsageLocation(containingSource, literal, settings),
+        ),
+      ),
   };
   const service = ts.createLanguageService(host, ts.createDocumentRegistry());
 
@@ -220,23 +223,46 @@ export function createTypeScriptChecker(rootDir = ROOT_DIR): TypeScriptChecker {
     );
   }
 
+  const cpu: CheckerCpu = { programs: 0, diagnostics: 0, hovers: 0 };
+  /** Runs `work`, adding its CPU time to `phase`. */
+  function timed<T>(phase: keyof CheckerCpu, work: () => T): T {
+    const started = threadCpuMs();
+    try {
+      return work();
+    } finally {
+      cpu[phase] += threadCpuMs() - started;
+    }
+  }
+
   return {
+    cpu,
     check(snippets, { hovers = false } = {}) {
       const names = snippets.map((snippet, index) =>
         path.join(virtualDir, `block${index}.${snippet.lang}`),
       );
       snippets.forEach((snippet, index) => setFile(names[index]!, snippet.code));
       const results: SnippetResult[] = snippets.map(() => ({ diagnostics: [], hovers: [] }));
-      for (const indexes of planPrograms(snippets)) {
+      const checkTogether = (indexes: readonly number[]) => {
         roots = [packagesFile, ...indexes.map((index) => names[index]!)];
         projectVersion++;
-        const program = service.getProgram();
+        const program = timed('programs', () => service.getProgram());
         if (!program) throw new Error('code block checker: TypeScript made no program');
         for (const index of indexes) {
           results[index] = {
-            diagnostics: diagnosticsOf(program, names[index]!),
-            hovers: hovers ? codeHovers(service, program, names[index]!) : [],
+            diagnostics: timed('diagnostics', () => diagnosticsOf(program, names[index]!)),
+            hovers: hovers
+              ? timed('hovers', () => codeHovers(service, program, names[index]!))
+              : [],
           };
+        }
+      };
+      for (const groups of planPrograms(snippets)) {
+        checkTogether(groups.flat());
+        if (groups.length < 2) continue;
+        // A group judged with others' augmentations fails only by them, or by its own fault:
+        // alone, it is judged by its own (./programPlan.ts).
+        for (const group of groups) {
+          if (group.some((index) => results[index]!.diagnostics.length)) checkTogether(group);
         }
       }
       return results;
