@@ -2,7 +2,8 @@
  * A data grid's first view (src/islands/gridFirstView/), as a visitor meets it on the built site:
  * the first rows readable before any script runs (and with none at all), a plain table for screen
  * readers, axe-clean in light and dark; the live grid taking the same box without a layout shift;
- * the island hydrating when the visitor reaches for the grid.
+ * the island hydrating when the visitor reaches for the grid or scrolls the page, not when the
+ * page scrolls its own navigation at load.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { browserForTests, newContext, watchConsole } from './browser';
 
 const OVERVIEW = '/x/react-data-grid/';
 const FIRST_GRID = '[data-demo="data-grid/DataGridOverview"]';
+const VIRTUALIZATION = '/x/react-data-grid/virtualization/';
+const LARGE_GRID = '[data-demo="data-grid/VirtualizationLarge"]';
 /**
  * DataGridOverview.tsx sorts its orders by date, newest first: Mateus Costa's of 11 November 2024,
  * paid, $61.40, comes first (after the checkbox column).
@@ -125,6 +128,31 @@ describe('Data grid first view', () => {
     await page.locator(`${FIRST_GRID} .MuiDataGrid-root`).hover();
     await expect.poll(() => island.getAttribute('ssr')).toBeNull();
     await page.locator(`${FIRST_GRID} .MuiDataGrid-row`).first().waitFor();
+    await context.close();
+  });
+
+  it('waits for the visitor on a page whose navigation scrolls itself at load', async () => {
+    // The 100,000-row page sits far down the grid's navigation, which scrolls to it at load: that
+    // scroll is the page's own, not the visitor's, and starting the grid then cost 1.5 s of a
+    // phone's main thread (bench/gridProfile.ts).
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(VIRTUALIZATION, { waitUntil: 'load' });
+    const island = islandOf(page, LARGE_GRID);
+    await expect
+      .poll(() => page.locator('.nav-scroll').evaluate((nav) => nav.scrollTop))
+      .toBeGreaterThan(0);
+    // Long enough for an idle start (its deadline is a second) and for the grid's chunks to arrive.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 3000))),
+    );
+    expect(await island.getAttribute('ssr')).not.toBeNull();
+    expect(await page.locator(`${LARGE_GRID} [data-grid-first-view]`).count()).toBe(1);
+
+    // Once the visitor scrolls the page, the grid near the viewport starts when the browser idles.
+    await page.evaluate(() => window.scrollBy(0, 100));
+    await expect.poll(() => island.getAttribute('ssr'), { timeout: 30_000 }).toBeNull();
+    await page.locator(`${LARGE_GRID} .MuiDataGrid-row`).first().waitFor();
     await context.close();
   });
 
