@@ -2,19 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { demoIslands } from './src/build/astro/demoIslands.ts';
-import { publicDefines } from './src/build/astro/publicDefines.ts';
-import { regenerateOnContentChange } from './src/build/astro/regenerateOnContentChange.ts';
-import { demoCssModules } from './src/build/bundling/demoCssModules.ts';
-import { gridFirstView } from './src/build/bundling/gridFirstView.ts';
-import { gridMaterialCopy } from './src/build/bundling/gridMaterialCopy.ts';
-import { gridOnDemandParts } from './src/build/bundling/gridOnDemandParts.ts';
-import { islandRuntimeChunk } from './src/build/bundling/islandRuntimeChunk.ts';
-import { precompressAssetsEarly } from './src/build/bundling/precompressAssetsEarly.ts';
-import { preloadNewChunksOnly } from './src/build/bundling/preloadNewChunksOnly.ts';
-import { registryChunkTest } from './src/build/bundling/registryChunks.ts';
-import { shellChunk } from './src/build/bundling/shellChunk.ts';
-import { sideEffectFreePackages } from './src/build/bundling/sideEffectFreePackages.ts';
+import { demoIslands } from './src/node/astro/demoIslands.ts';
+import { publicDefines } from './src/node/astro/publicDefines.ts';
+import { regenerateOnContentChange } from './src/node/astro/regenerateOnContentChange.ts';
+import { demoCssModules } from './src/node/astro/demoCssModules.ts';
+import { gridFirstView } from './src/node/astro/gridFirstView.ts';
+import { gridMaterialCopy } from './src/node/astro/gridMaterialCopy.ts';
+import { gridOnDemandParts } from './src/node/astro/gridOnDemandParts.ts';
+import { islandRuntimeChunk } from './src/node/astro/islandRuntimeChunk.ts';
+import { precompressAssetsEarly } from './src/node/astro/precompressAssetsEarly.ts';
+import { preloadNewChunksOnly } from './src/node/astro/preloadNewChunksOnly.ts';
+import { registryChunkTest } from './src/node/astro/registryChunks.ts';
+import { shellChunk } from './src/node/astro/shellChunk.ts';
+import { sideEffectFreePackages } from './src/node/astro/sideEffectFreePackages.ts';
 
 const resolve = (relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -27,7 +27,7 @@ export default defineConfig({
   integrations: [
     // Streaming render (the only one that passes each island's useId prefix to React). React
     // 18's stream encoder pads a chunk with NUL bytes when a multi-byte character does not fit;
-    // postbuild removes them (src/build/hoistStyles.ts).
+    // postbuild removes them (src/node/postbuild/hoistStyles.ts).
     react(),
     regenerateOnContentChange(),
     precompressAssetsEarly(),

@@ -4,19 +4,19 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Folders of src/ that Node-only code may import, besides src/build itself. */
+/** Folders of src/ that Node-only code may import, besides src/node itself. */
 const NODE_MAY_IMPORT = ['model', 'products', 'config', 'utils', 'generated'];
 const NODE_ONLY_MESSAGE =
-  'Node-only code imports from src/ only @/model, @/products, @/config, @/utils, @/generated and src/build.';
+  'Node-only code imports from src/ only @/model, @/products, @/config, @/utils, @/generated and src/node.';
 
 /**
- * The import rule of a Node-only file `depth` folders below src/ (src/build/x.ts: 1): `@/` and
- * relative imports may reach only NODE_MAY_IMPORT, src/build, or `extra` (paths below src/).
+ * The import rule of a Node-only file `depth` folders below src/ (src/node/x.ts: 1): `@/` and
+ * relative imports may reach only NODE_MAY_IMPORT, src/node, or `extra` (paths below src/).
  */
 function nodeOnlyImports(depth, extra = []) {
   const allowed = [
     ...NODE_MAY_IMPORT.map((dir) => `${dir}(/|$)`),
-    'build(/|$)',
+    'node(/|$)',
     ...extra.map((p) => `${p}$`),
   ];
   const notAllowed = `(?!${allowed.join('|')})`;
@@ -25,7 +25,7 @@ function nodeOnlyImports(depth, extra = []) {
     { regex: `^(\\.\\./)+src/${notAllowed}`, message: NODE_ONLY_MESSAGE },
   ];
   if (depth > 0) {
-    // `../` × depth lands in src/: a sibling folder of src/build.
+    // `../` × depth lands in src/: a sibling folder of src/node.
     patterns.push({
       regex: `^(\\.\\./){${depth}}${notAllowed}(?!\\.\\./)`,
       message: NODE_ONLY_MESSAGE,
@@ -35,7 +35,7 @@ function nodeOnlyImports(depth, extra = []) {
 }
 
 /**
- * The Node-only rule for a folder: everywhere by `@/` and `…/src/` paths, and in src/build, per
+ * The Node-only rule for a folder: everywhere by `@/` and `…/src/` paths, and in src/node, per
  * folder depth, by relative paths that climb into src/ (deeper files keep the first two checks).
  */
 function nodeOnlyFolder(root) {
@@ -43,7 +43,7 @@ function nodeOnlyFolder(root) {
     files: [`${root}/**/*.{ts,mts}`],
     rules: { 'no-restricted-imports': nodeOnlyImports(0) },
   };
-  if (root !== 'src/build') return [all];
+  if (root !== 'src/node') return [all];
   return [
     all,
     ...[1, 2, 3].map((depth) => ({
@@ -110,16 +110,16 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code (every folder under src/ but the build) never reaches Node or build-time modules.
+    // Browser code (every folder under src/ but src/node) never reaches Node or build-time modules.
     files: ['src/**/*.{ts,tsx,mts,mjs}'],
-    ignores: ['src/build/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['src/node/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['**/build/**', 'node:*', 'fs', 'path'],
+              group: ['**/node/**', 'node:*', 'fs', 'path'],
               message: 'Browser code may not import Node or build-time modules.',
             },
           ],
@@ -136,19 +136,19 @@ export default tseslint.config(
   ),
   // The product descriptors are plain data every side reads: they import nothing but themselves.
   plainFolder('src/products', '^(@/|\\.\\./)', 'src/products imports only itself.'),
-  // Node-only code never reaches browser code: src/build and server/ import from src/ only the
+  // Node-only code never reaches browser code: src/node and server/ import from src/ only the
   // shared model and the plain modules (NODE_MAY_IMPORT), and each other.
   ...nodeOnlyFolder('server'),
-  ...nodeOnlyFolder('src/build'),
+  ...nodeOnlyFolder('src/node'),
   {
     // The playground overrides are one file per product that authors edit: the build reads their
     // `skip`/`hide` (typed as PlaygroundBuildOverride in src/model) while the browser renders the
     // rest, so building page data loads those React modules on purpose.
-    files: ['src/build/pageData.ts'],
-    rules: { 'no-restricted-imports': nodeOnlyImports(1, ['tools/playground/overrides']) },
+    files: ['src/node/generate/pageData.ts'],
+    rules: { 'no-restricted-imports': nodeOnlyImports(2, ['tools/playground/overrides']) },
   },
   {
-    files: ['tests/**', 'server/**', 'scripts/**', 'src/build/**', 'bench/**'],
+    files: ['tests/**', 'server/**', 'scripts/**', 'src/node/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { measureBrowserFirstLoad } from '../scripts/firstLoad';
-import { measureFirstLoad, weigh, type Weight } from '../src/build/firstLoad';
+import { measureFirstLoad, weigh, type Weight } from '../src/node/exportWeight';
 import type { BenchPage, PageType } from './pages';
 
 export type { Weight };

@@ -34,7 +34,7 @@ declare global {
 
 /** What has to be in the new document besides its h1: a demo. */
 export const DEMO = '[data-demo]';
-/** A data grid painted: its first view (src/islands/gridFirstView/) or its live rows. */
+/** A data grid painted: its first view (src/demo/gridFirstView/) or its live rows. */
 export const GRID_PAINTED = '[data-demo] [data-grid-first-view], [data-demo] .MuiDataGrid-row';
 
 /**
@@ -76,7 +76,7 @@ window.__benchArrivedAt = new Promise((resolve) => {
 function hydratedInView(): boolean {
   if (document.documentElement.dataset.shell !== 'ready') return false;
   return Array.from(document.querySelectorAll('astro-island[ssr]')).every((island) => {
-    // A drawn data grid starts when the visitor reaches for it (src/islands/demoDirective.ts).
+    // A drawn data grid starts when the visitor reaches for it (src/demo/demoDirective.ts).
     if (island.querySelector('[data-grid-first-view]')) return true;
     const content = Array.from(island.children).find((child) => child.tagName !== 'STYLE');
     const box = (content ?? island).getBoundingClientRect();

@@ -3,6 +3,7 @@
  * 100 on home, prose, component and API pages, navigation ≤ 80 ms, interactions ≤ 100 ms, cold
  * build ≤ 75 s) and the Data Grid speed issue's (score ≥ 95, TBT ≤ 200 ms, first load ≤ 200 KB).
  */
+import { PAGE_TYPES } from '../tests/support/pageTypes';
 
 export type PageType = 'home' | 'prose' | 'component' | 'api' | 'dataGrid';
 
@@ -13,11 +14,11 @@ export interface BenchPage {
 }
 
 export const PAGES: readonly BenchPage[] = [
-  { type: 'home', label: 'Home', route: '/' },
-  { type: 'prose', label: 'Prose', route: '/material-ui/getting-started/installation/' },
-  { type: 'component', label: 'Component (demos)', route: '/material-ui/react-button/' },
-  { type: 'api', label: 'API', route: '/material-ui/api/button/' },
-  { type: 'dataGrid', label: 'Data grid overview', route: '/x/react-data-grid/' },
+  { type: 'home', label: 'Home', route: PAGE_TYPES.home },
+  { type: 'prose', label: 'Prose', route: PAGE_TYPES.prose },
+  { type: 'component', label: 'Component (demos)', route: PAGE_TYPES.component },
+  { type: 'api', label: 'API', route: PAGE_TYPES.api },
+  { type: 'dataGrid', label: 'Data grid overview', route: PAGE_TYPES.dataGrid },
 ];
 
 /** 1 KB = 1000 bytes throughout the report. */

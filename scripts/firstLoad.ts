@@ -6,7 +6,7 @@
  * grid drawn in the HTML) fetches when they reach for it.
  */
 import type { Browser, Page } from 'playwright-core';
-import { weigh, type Weight } from '../src/build/firstLoad';
+import { weigh, type Weight } from '../src/node/exportWeight';
 import { hydrateIslandOf } from '../tests/support/chromium';
 
 export const FIRST_LOAD_VIEWPORT = { width: 1400, height: 900 };
@@ -86,7 +86,7 @@ function watchNetwork(page: Page): { quiet: () => Promise<void> } {
 
 /**
  * The JavaScript an island that waits for the visitor (`client:demo` with a data grid drawn in its
- * HTML, src/islands/demoDirective.ts) fetches when they reach for it: the page loaded as for
+ * HTML, src/demo/demoDirective.ts) fetches when they reach for it: the page loaded as for
  * {@link measureBrowserFirstLoad}, with the browser never idle (so only the visitor starts an
  * island), then the pointer over `target`; every script requested from then until its island has
  * hydrated and the network has been quiet for a second.

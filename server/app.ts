@@ -27,7 +27,7 @@ import { MCP_PATH, registerMcpRoute } from './mcp/httpRoute';
 import { lazySiteData } from './mcp/siteData';
 import { createSnippetValidator, type SnippetValidator } from './mcp/snippetValidator';
 import { createStaticHandler } from './static/serveStatic';
-import { indexSite } from './static/siteIndex';
+import { indexSite } from './static/staticIndex';
 
 export interface ServerOptions {
   /** Directory holding the static export. Default `out`. */

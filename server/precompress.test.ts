@@ -3,7 +3,7 @@ import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultBrotliQuality, precompressDirectory } from '../src/build/precompress';
+import { defaultBrotliQuality, precompressDirectory } from '../src/node/precompress';
 import { createTempDir } from './testing/staticFixture';
 
 let dir: string;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CodeDiagnostic } from '../../src/build/codeBlocks/checkCode';
+import type { CodeDiagnostic } from '../../src/node/generate/codeBlocks/checkCode';
 import { CHECKER_WARM_UP_LIMIT_MS, MAX_QUEUED_SNIPPETS, SNIPPET_TIME_LIMIT_MS } from './limits';
 import type { SnippetJob, WorkerMessage } from './snippetWorker';
 

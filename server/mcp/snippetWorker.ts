@@ -1,9 +1,9 @@
 /**
- * Runs on a worker thread: the build's code-block checker (src/build/codeBlocks/checkCode.ts), fed
+ * Runs on a worker thread: the build's code-block checker (src/node/generate/codeBlocks/checkCode.ts), fed
  * one snippet at a time by snippetValidator.ts. It type-checks and never runs the code.
  */
 import { parentPort } from 'node:worker_threads';
-import { createCodeChecker } from '../../src/build/codeBlocks/checkCode';
+import { createCodeChecker } from '../../src/node/generate/codeBlocks/checkCode';
 
 export interface SnippetJob {
   id: number;

@@ -7,7 +7,7 @@ import { chooseCoding, type ContentCoding } from './encoding';
 import { markdownKeyOf, prefersMarkdown } from './markdownNegotiation';
 import { contentTypeFor } from './mimeTypes';
 import { parseRequestPath, queryOf } from './requestPath';
-import type { IndexedFile, SiteIndex } from './siteIndex';
+import type { IndexedFile, StaticIndex } from './staticIndex';
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
@@ -77,7 +77,7 @@ async function sendFile(
  * when that page exists, anything else is `404.html` with status 404. Only files found by
  * `indexSite` at start-up can ever be read.
  */
-export function createStaticHandler(site: SiteIndex) {
+export function createStaticHandler(site: StaticIndex) {
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const page = site.files.get(NOT_FOUND_PAGE);
     const sent =

@@ -34,7 +34,7 @@ export function publicValues(
 
 /**
  * Replaced in bundled code by the values of the build's environment (`define` in
- * src/build/astro/publicDefines.ts); Node code (build steps, server, tests) has no replacement and
+ * src/node/astro/publicDefines.ts); Node code (build steps, server, tests) has no replacement and
  * reads `process.env`.
  */
 declare const __PUBLIC_VALUES__: PublicValues | undefined;

@@ -1,7 +1,7 @@
 /**
  * A component whose code loads the first time it is needed, for the parts of an island its first
  * render does not show (the data grid's menus, filter inputs and loading states; see
- * src/build/bundling/gridMaterialCopy.ts and gridOnDemandParts.ts). It renders nothing until its module has arrived; a load
+ * src/node/astro/gridMaterialCopy.ts and gridOnDemandParts.ts). It renders nothing until its module has arrived; a load
  * that fails (offline, the chunk never fetched) is tried again the next time the part is needed.
  */
 import * as React from 'react';

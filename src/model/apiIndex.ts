@@ -1,6 +1,6 @@
 /**
  * Every API page's reference as plain JSON for agents (the MCP server's get_component_api):
- * written by src/build/llms/apiIndexFile.ts, read by server/mcp/.
+ * written by src/node/postbuild/llms/apiIndexFile.ts, read by server/mcp/.
  */
 
 /** Where the build writes it, relative to the site root. */

@@ -4,7 +4,7 @@ import type { CodeStyling } from './codeVariants';
 export type DemoModule = { default: React.ComponentType };
 
 /**
- * Demo key → loader of its module (its own chunk); generated per product by src/build/generate.ts.
+ * Demo key → loader of its module (its own chunk); generated per product by src/node/generate/generate.ts.
  * A demo's System variant is under its id, other stylings under `<id>:<styling>` (demoRegistryKey).
  */
 export type DemoRegistry = Readonly<Record<string, () => Promise<DemoModule>>>;

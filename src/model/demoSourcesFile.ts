@@ -1,6 +1,6 @@
 /**
  * The shape of `public/static/demo-sources/<demo id>.json`: written at build time by
- * src/build/demos/writeDemoSources.ts, fetched by the browser only when a visitor opens a demo's code.
+ * src/node/generate/demoSources/writeDemoSources.ts, fetched by the browser only when a visitor opens a demo's code.
  */
 import type { CodeStyling, CodeVariant } from './codeVariants';
 

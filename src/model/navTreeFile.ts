@@ -1,6 +1,6 @@
 /**
  * Every listed product's navigation tree as JSON for agents (the MCP server's list_pages): written
- * by src/build/postbuild.ts, read by server/mcp/.
+ * by src/node/postbuild/postbuild.ts, read by server/mcp/.
  */
 import type { NavItem } from './navItem';
 

@@ -1,4 +1,4 @@
-/** The search index as shipped to the browser: built by src/build/search/, read by src/search/. */
+/** The search index as shipped to the browser: built by src/node/postbuild/search/, read by src/search/. */
 
 /** A guide page's introduction, one of its sections, an API page's introduction, or one API member. */
 export type SearchKind = 'page' | 'section' | 'api' | 'member';

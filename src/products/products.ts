@@ -26,7 +26,7 @@ export interface ProductDescriptor {
   logo: ProductLogo;
   /** Route prefix of the guides, with a trailing slash. */
   prefix: string;
-  /** Route prefix of its API pages (src/build/api/packages.ts lists the packages); null: none. */
+  /** Route prefix of its API pages (src/node/generate/api/packages.ts lists the packages); null: none. */
   apiPrefix: string | null;
   /** Folder under content/. */
   contentDir: string;
@@ -95,8 +95,8 @@ const DESCRIPTORS = [
     olderVersions: [],
     listed: true,
     demoProvider: {
-      page: '@/docs/JoyDemoProvider',
-      liveFrame: '@/docs/demo/liveEdit/frame/JoyFrameWrapper',
+      page: '@/demo/JoyDemoProvider',
+      liveFrame: '@/demo/liveEdit/frame/JoyFrameWrapper',
     },
     playground: { island: '@/tools/playground/JoyPlayground' },
     measuredComponents: 'all',

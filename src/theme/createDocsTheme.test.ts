@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Palette } from '@mui/material/styles';
-import { contrastRatio } from '@/build/contrast';
+import { contrastRatio } from '@/node/generate/contrast';
 import { createDocsTheme, sharedDocsTheme } from './createDocsTheme';
 
 type Schemes = Record<'light' | 'dark', { palette: Palette }>;

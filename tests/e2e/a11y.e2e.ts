@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
 import { COLOUR_CHECK, markUncheckedColours } from './colourSignatures';
+import { PAGE_TYPES } from '../support';
 import { hydrateAllIslands, browserForTests, newContext, waitForHydration } from './browser';
 
 const browser = browserForTests();
-
-const PAGE_TYPES = {
-  home: '/',
-  prose: '/material-ui/getting-started/installation/',
-  component: '/material-ui/react-button/',
-  joy: '/joy-ui/react-button/',
-  dataGrid: '/x/react-data-grid/',
-  api: '/material-ui/api/button/',
-  apiHook: '/base-ui/api/use-button/',
-  notFound: '/no-such-page/',
-};
 
 const VARIANTS: { name: string; colorScheme: 'light' | 'dark'; storage: Record<string, string> }[] =
   [

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { NavItem } from '../../src/model/navItem';
 import { variantStylesheetPath } from '../../src/model/demoSourcesFile';
-import { compileCssModule } from '../../src/build/demos/cssModules';
+import { compileCssModule } from '../../src/node/generate/demoSources/cssModules';
 import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
 import { builtHtml, OUT_DIR, siteIndex } from '../support';
 import { demoCount, productPages, walkProductPages } from './productWalk';

@@ -51,7 +51,7 @@ describe('demo registries', () => {
   // A product's demo island chunk holds a dynamic import per demo of the product (its playground
   // chunk one per component), fetched by every page with a demo. Vite's preload list beside each
   // import made the grid's 145 KB raw (18.8 KB gzip) instead of 34 KB:
-  // src/build/bundling/preloadNewChunksOnly.ts empties them.
+  // src/node/astro/preloadNewChunksOnly.ts empties them.
   it.each(['/material-ui/react-button/', '/joy-ui/react-button/', '/x/react-data-grid/'])(
     '%s: its island chunks list no preload dependencies',
     (route) => {

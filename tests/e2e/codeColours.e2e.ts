@@ -2,15 +2,15 @@
  * Every highlighted code token of the build reads at WCAG AA in both colour modes: each colour a
  * `pre.shiki` block gives a token (`--shiki-light` / `--shiki-dark`) against that block's
  * background in the same mode (`--shiki-light-bg` / `--shiki-dark-bg`; docs.css paints both on the
- * block and its spans). The colours are made readable at build time (src/build/highlight.ts nudges
- * the themes' colours with src/build/contrast.ts); this reads what was really written, in every
+ * block and its spans). The colours are made readable at build time (src/node/generate/highlight.ts nudges
+ * the themes' colours with src/node/generate/contrast.ts); this reads what was really written, in every
  * page and in every demo's source file, so the page walks need not run axe's colour rules over
  * thousands of token spans per page in each mode (tests/e2e/productWalk.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AA_CONTRAST, contrastRatio } from '../../src/build/contrast';
+import { AA_CONTRAST, contrastRatio } from '../../src/node/generate/contrast';
 import { OUT_DIR } from '../support';
 
 type Mode = 'light' | 'dark';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import navigation from '../../content/data-grid/pages';
 import type { NavPage } from '../../content/types';
 import { generateOrders } from '../../content/data-grid/data/generate';
-import { measureFirstLoad } from '../../src/build/firstLoad';
+import { measureFirstLoad } from '../../src/node/exportWeight';
 import { builtFile, GRID_PAGE_ALLOWANCES, OUT_DIR } from '../support';
 import { browserForTests, openPage } from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
@@ -50,7 +50,7 @@ describe('the Data Grid section as built', () => {
 
   // What a phone downloads (the brotli file the server sends) and what it parses (the HTML). The
   // heaviest: export, 11 grids and 20 code blocks: 302 KB raw and 29 KB sent before the grids drew
-  // their first rows in the HTML (src/islands/gridFirstView/) and the code blocks got types on
+  // their first rows in the HTML (src/demo/gridFirstView/) and the code blocks got types on
   // hover (80 popups there); 355 KB raw and 35.1 KB sent with both, while the JavaScript a grid
   // page loads before the visitor reaches for a grid fell from 263 KB to 18.5 KB gzip.
   it('keeps the built HTML light, even on the pages with the largest grids', () => {

@@ -1,5 +1,5 @@
 /**
- * A data grid's first view (src/islands/gridFirstView/), as a visitor meets it on the built site:
+ * A data grid's first view (src/demo/gridFirstView/), as a visitor meets it on the built site:
  * the first rows readable before any script runs (and with none at all), a plain table for screen
  * readers, axe-clean in light and dark; the live grid taking the same box without a layout shift;
  * the island hydrating when the visitor reaches for the grid or scrolls the page, not when the

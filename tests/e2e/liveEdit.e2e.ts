@@ -118,7 +118,7 @@ function gzipSize(url: string): number {
 
 describe('live editing in a sandboxed frame', () => {
   it('has no parser or interpreter left', () => {
-    const dir = path.join(ROOT, 'src/docs/demo/liveEdit');
+    const dir = path.join(ROOT, 'src/demo/liveEdit');
     for (const file of ['parser.ts', 'interpreter.ts', 'ast.ts', 'interpreter.test.ts']) {
       expect(fs.existsSync(path.join(dir, file))).toBe(false);
     }

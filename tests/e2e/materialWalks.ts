@@ -2,7 +2,7 @@
  * Which e2e file walks which Material UI pages: each page is walked once, by the file that also
  * tests its section's behaviour, and allPages.e2e.ts walks the rest (the component pages).
  */
-import type { SitePage } from '../../src/build/siteIndex';
+import type { SitePage } from '../../src/node/generate/siteIndex';
 
 export const TEMPLATES_ROUTE = '/material-ui/getting-started/templates/';
 

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadApiDocs } from '../../src/build/api/apiDocs';
-import { primaryComponent } from '../../src/build/playground';
+import { loadApiDocs } from '../../src/node/generate/api/apiDocs';
+import { primaryComponent } from '../../src/node/generate/playground';
 import { PLAYGROUND_OVERRIDES } from '../../src/tools/playground/overrides';
 import { violations } from './axe';
 import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';

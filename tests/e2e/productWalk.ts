@@ -5,7 +5,7 @@
  */
 import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { SitePage } from '../../src/build/siteIndex';
+import type { SitePage } from '../../src/node/generate/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
 import { colourChecksOfRun } from './colourChecks';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/siteConfig';
-import { loadSiteSource } from '../../src/build/siteSource';
+import { loadSiteSource } from '../../src/node/generate/siteSource';
 import { baseUrl, browserForTests, newContext, waitForHydration } from './browser';
 import { OUT_DIR as OUT } from '../support';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { installedVersion } from '../../src/build/installedVersion';
+import { installedVersion } from '../../src/node/installedVersion';
 import { violations } from './axe';
 import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
 

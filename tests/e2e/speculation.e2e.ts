@@ -10,19 +10,18 @@ import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SPECULATION_RULES } from '../../src/shell/speculationRules';
-import { activationStart, launchTabDrivenChromium, PRERENDER_PAUSE_MS } from '../support';
+import {
+  activationStart,
+  launchTabDrivenChromium,
+  PAGE_TYPES,
+  PRERENDER_PAUSE_MS,
+} from '../support';
 import { baseUrl, browserForTests, newContext, watchConsole } from './browser';
 
 const browser = browserForTests();
 
-const PAGES = {
-  home: '/',
-  prose: '/material-ui/getting-started/installation/',
-  component: '/material-ui/react-button/',
-  api: '/material-ui/api/button/',
-  grid: '/x/react-data-grid/',
-  joy: '/joy-ui/react-button/',
-};
+const { home, prose, component, api, dataGrid, joy } = PAGE_TYPES;
+const PAGES = { home, prose, component, api, dataGrid, joy };
 
 /** Reports CSP violations of the page to the test (speculation rules are governed by script-src). */
 async function watchViolations(page: Page): Promise<string[]> {

@@ -5,16 +5,10 @@
  * them, letting through only Joy's own errors.
  */
 import { describe, expect, it } from 'vitest';
-import { builtHtml, describeHtmlError, htmlCheckerErrors, siteIndex } from '../support';
+import { builtHtml, describeHtmlError, htmlCheckerErrors, PAGE_TYPES, siteIndex } from '../support';
 
-const PAGES = [
-  '/',
-  '/material-ui/getting-started/installation/',
-  '/material-ui/react-button/',
-  '/material-ui/api/button/',
-  '/x/react-data-grid/',
-  '/404.html',
-];
+const { home, prose, component, api, dataGrid } = PAGE_TYPES;
+const PAGES = [home, prose, component, api, dataGrid, '/404.html'];
 
 describe('valid HTML (W3C checker)', () => {
   it('reports no error on every page type', () => {

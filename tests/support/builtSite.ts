@@ -1,7 +1,7 @@
 /** The production build as files: what `npm run build` wrote to out/ and build-cache/. */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SiteIndex } from '../../src/build/siteIndex';
+import type { SiteIndex } from '../../src/node/generate/siteIndex';
 import { ROOT } from './server';
 
 export const OUT_DIR = path.join(ROOT, 'out');

@@ -36,7 +36,7 @@ export function launchChromium(executablePath = HEADLESS_SHELL_PATH): Promise<Br
  * `client:visible` observer has no margin, so an island just below the fold stays as it is).
  * Islands further down hydrate when scrolled to; `hydrateAllIslands` waits for those. An island
  * that draws its data grids in its HTML (`[data-grid-first-view]`) waits for the visitor to use
- * the page or reach for it (src/islands/demoDirective.ts): not counted here.
+ * the page or reach for it (src/demo/demoDirective.ts): not counted here.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {

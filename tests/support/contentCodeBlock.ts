@@ -1,7 +1,7 @@
 /** A fenced code block of a content page as its Markdown writes it: what copying it must give. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { markdownCodeBlocks } from '../../src/build/codeBlocks/markdownCodeBlocks';
+import { markdownCodeBlocks } from '../../src/node/generate/codeBlocks/markdownCodeBlocks';
 import { ROOT } from './server';
 
 /** The code of the first block of `file` (relative to the project) that contains `text`. */

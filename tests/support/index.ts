@@ -9,6 +9,7 @@ export * from './contentCodeBlock';
 export * from './gridLicence';
 export * from './htmlChecker';
 export * from './pageTrouble';
+export * from './pageTypes';
 export * from './prerender';
 export * from './server';
 export * from './variantSite';

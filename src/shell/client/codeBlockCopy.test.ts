@@ -4,7 +4,7 @@ import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from './codeB
 
 const LABELS = { copy: 'Copy', copied: 'Copied' };
 
-/** The HTML src/build/markdown.ts produces for a fenced code block. */
+/** The HTML src/node/generate/markdown.ts produces for a fenced code block. */
 function codeBlockHtml(code: string) {
   return `<div class="code-block" data-code-block=""><pre class="shiki" tabindex="0"><code><span class="line">${code}</span></code></pre><button type="button" class="code-copy" data-copy="" aria-label="Copy the code">Copy</button></div>`;
 }

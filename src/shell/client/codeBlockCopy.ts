@@ -1,6 +1,6 @@
 /**
  * Copying the build-time code blocks (`<div data-code-block><pre>…</pre><button data-copy>`, see
- * src/build/markdown.ts): by their copy button (the delegated click handler in copyButtons.ts), or
+ * src/node/generate/markdown.ts): by their copy button (the delegated click handler in copyButtons.ts), or
  * with Ctrl/Cmd+C while the pointer is over a block and nothing is selected. One
  * `mouseover`/`mouseleave` pair on the article tracks the hovered
  * block and one `keydown` listener on the document acts on it, however many blocks the page has.

@@ -1,7 +1,7 @@
 /**
  * Escape closes an open types-on-hover popup of a code block (WCAG 1.4.13: content shown on hover
  * or focus can be dismissed without moving the pointer or the focus). The popups themselves are
- * HTML and CSS (src/build/codeHoverMarkup.ts); this only marks the trigger `data-dismissed`, which
+ * HTML and CSS (src/node/generate/codeHoverMarkup.ts); this only marks the trigger `data-dismissed`, which
  * docs.css hides the popup for, until the pointer comes onto the trigger again or it loses the
  * focus.
  */

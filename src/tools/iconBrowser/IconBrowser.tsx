@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { copyText } from '@/utils/clipboard';
 
-/* The index and path chunks are written by src/build/iconIndex.ts; the types mirror it. */
+/* The index and path chunks are written by src/node/generate/iconIndex.ts; the types mirror it. */
 type IconNode = string | [string, Record<string, string | number>, IconNode[]?];
 type Theme = 'filled' | 'outlined' | 'rounded' | 'twoTone' | 'sharp';
 interface IconIndex {

@@ -2,7 +2,7 @@
 import registry from '@/generated/playground/joy-ui';
 import { noDictionaries } from '@/i18n/translations/islands';
 import IslandProviders from '@/islands/IslandProviders';
-import Wrapper from '@/docs/JoyDemoProvider';
+import Wrapper from '@/demo/JoyDemoProvider';
 import overrides from './overrides/joy-ui';
 import Playground, { type PlaygroundProps } from './Playground';
 import { preloadPlaygroundIsland } from './preloadPlayground';

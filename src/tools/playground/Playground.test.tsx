@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { loadApiDocs } from '@/build/api/apiDocs';
-import { loadSiteSource } from '@/build/siteSource';
-import { pagePlayground } from '@/build/playground';
+import { loadApiDocs } from '@/node/generate/api/apiDocs';
+import { loadSiteSource } from '@/node/generate/siteSource';
+import { pagePlayground } from '@/node/generate/playground';
 import type { PlaygroundData } from '@/model/playground';
 import BasePlayground from './BasePlayground';
 import JoyPlayground from './JoyPlayground';

@@ -1,13 +1,13 @@
 /** The components playgrounds show, each loaded on demand (its own chunk, shared with the demos). */
 import type * as React from 'react';
-import { preloadable, type Preloadable } from '@/docs/preloadable';
+import { preloadable, type Preloadable } from '@/demo/preloadable';
 
 // The props a playground passes are checked against the API data, not against each component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyComponent = React.ComponentType<any>;
 export type PlaygroundModule = { default: AnyComponent };
 
-/** Component name → loader; generated per product by src/build/playground.ts. */
+/** Component name → loader; generated per product by src/node/generate/playground.ts. */
 export type PlaygroundRegistry = Readonly<Record<string, () => Promise<PlaygroundModule>>>;
 
 /** A module's component: the export named like the component, else its default export. */

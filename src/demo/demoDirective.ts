@@ -1,0 +1,130 @@
+/**
+ * `client:demo`: hydrates a demo island when it comes near the viewport, like `client:visible`,
+ * but first loads the modules its server HTML shows (the demo in the visitor's styling and the
+ * toolbar), so hydration never suspends and the visitor never sees the demo flash or move.
+ *
+ * An island whose server HTML already draws its data grids (their first view, see
+ * src/demo/gridFirstView/) shows what the live grid would show at first, so its start-up work
+ * waits for the visitor: it hydrates at once when they reach for it (pointer over it, touch, focus,
+ * a key), and otherwise, once they have started using the page (a scroll of the page, a click, a
+ * key), when the browser is next idle while it is near the viewport. Near the viewport its code is
+ * fetched ahead.
+ */
+import { FIRST_VIEW_SELECTOR } from './gridFirstView/firstViewAttribute';
+
+/** Astro's client directive signature (its exported type does not resolve under our tsconfig). */
+type ClientDirective = (
+  load: () => Promise<() => Promise<void>>,
+  options: unknown,
+  island: HTMLElement,
+) => void;
+
+interface PreloadingComponent {
+  preload?: (root: Element) => Promise<void>;
+}
+
+/** What a visitor does on an island just before using it. */
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** The visitor's first sign of using the page. */
+const ACTIVITY = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+
+let active = false;
+const waitingForActivity = new Set<() => void>();
+
+function whenIdle(task: () => void): void {
+  // Safari has no requestIdleCallback.
+  const requestIdle = window.requestIdleCallback as typeof window.requestIdleCallback | undefined;
+  if (requestIdle) requestIdle(task, { timeout: 1000 });
+  else window.setTimeout(task, 50);
+}
+
+function onActivity(event: Event): void {
+  // A scroll counts when it is the page's. An element's scroll reaches this capturing listener too,
+  // and the site scrolls its navigation to the current page at load (src/shell/client/navDrawer.ts):
+  // that started every drawn grid of a page far down the navigation at load, 100,000 rows included.
+  if (active || (event.type === 'scroll' && event.target !== document)) return;
+  active = true;
+  for (const type of ACTIVITY) window.removeEventListener(type, onActivity, true);
+  for (const task of waitingForActivity) whenIdle(task);
+  waitingForActivity.clear();
+}
+
+/** Runs `task` when the browser is idle, once the visitor has started using the page. */
+function whenActiveAndIdle(task: () => void): void {
+  if (active) return whenIdle(task);
+  if (waitingForActivity.size === 0) {
+    for (const type of ACTIVITY)
+      window.addEventListener(type, onActivity, { capture: true, passive: true });
+  }
+  waitingForActivity.add(task);
+}
+
+/** Fetches (and compiles) an island's module without running it. */
+function prefetchModule(island: HTMLElement): void {
+  const url = island.getAttribute('component-url');
+  if (!url || document.head.querySelector(`link[rel="modulepreload"][href="${url}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = url;
+  document.head.append(link);
+}
+
+/**
+ * A first view that has focus goes when its live grid mounts: focus then moves to the grid's own
+ * tab stop, so a keyboard visitor who tabbed to the table lands in the grid.
+ */
+function keepFocusInGrid(island: HTMLElement, firstView: Element): void {
+  // The first view stands in the grid root's place: the live root comes into the same parent.
+  const parent = firstView.parentElement;
+  if (!parent) return;
+  const observer = new MutationObserver(() => {
+    if (firstView.isConnected) return;
+    observer.disconnect();
+    if (document.activeElement && document.activeElement !== document.body) return;
+    parent.querySelector<HTMLElement>('.MuiDataGrid-root [tabindex="0"]')?.focus();
+  });
+  observer.observe(island, { childList: true, subtree: true });
+}
+
+const directive: ClientDirective = (load, _options, island) => {
+  let started = false;
+  const start = (event?: Event) => {
+    const firstView =
+      event?.type === 'focusin' && event.target instanceof Element
+        ? event.target.closest(FIRST_VIEW_SELECTOR)
+        : null;
+    if (firstView) keepFocusInGrid(island, firstView);
+    if (started) return;
+    started = true;
+    waitingForActivity.delete(startWhenIdle);
+    for (const type of INTENT) island.removeEventListener(type, start, true);
+    void (async () => {
+      const hydrate = await load();
+      const component = (island as Element & { Component?: PreloadingComponent }).Component;
+      await component?.preload?.(island).catch(() => undefined);
+      await hydrate();
+    })().catch((error: unknown) => {
+      // The server HTML stays, static: the demo shows but does not respond.
+      console.error('A demo could not start:', error);
+    });
+  };
+  const startWhenIdle = () => start();
+  const drawn = island.querySelector(FIRST_VIEW_SELECTOR) !== null;
+  if (drawn) {
+    for (const type of INTENT)
+      island.addEventListener(type, start, { capture: true, passive: true });
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      if (!drawn) return start();
+      prefetchModule(island);
+      whenActiveAndIdle(startWhenIdle);
+    },
+    { rootMargin: '200px' },
+  );
+  for (const child of Array.from(island.children)) observer.observe(child);
+};
+
+export default directive;
