@@ -6,8 +6,9 @@
  * An island whose server HTML already draws its data grids (their first view, see
  * src/demo/gridFirstView/) shows what the live grid would show at first, so its start-up work
  * waits for the visitor: it hydrates at once when they reach for it (pointer over it, touch, focus,
- * a key), and otherwise, once they have started using the page (a scroll, a click, a key), when the
- * browser is next idle while it is near the viewport. Near the viewport its code is fetched ahead.
+ * a key), and otherwise, once they have started using the page (a scroll of the page, a click, a
+ * key), when the browser is next idle while it is near the viewport. Near the viewport its code is
+ * fetched ahead.
  */
 import { FIRST_VIEW_SELECTOR } from './gridFirstView/firstViewAttribute';
 
@@ -37,8 +38,11 @@ function whenIdle(task: () => void): void {
   else window.setTimeout(task, 50);
 }
 
-function onActivity(): void {
-  if (active) return;
+function onActivity(event: Event): void {
+  // A scroll counts when it is the page's. An element's scroll reaches this capturing listener too,
+  // and the site scrolls its navigation to the current page at load (src/shell/client/navDrawer.ts):
+  // that started every drawn grid of a page far down the navigation at load, 100,000 rows included.
+  if (active || (event.type === 'scroll' && event.target !== document)) return;
   active = true;
   for (const type of ACTIVITY) window.removeEventListener(type, onActivity, true);
   for (const task of waitingForActivity) whenIdle(task);

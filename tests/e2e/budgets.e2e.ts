@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureBrowserFirstLoad } from '../../scripts/firstLoad';
+import { measureBrowserFirstLoad, measureOnIntent } from '../../scripts/firstLoad';
 import { builtHtml, OUT_DIR, ROOT } from '../support';
 import { baseUrl, browserForTests } from './browser';
 
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')) as {
   firstLoadJsGzip: Record<string, { route: string; maxBytes: number }>;
+  onIntentJsGzip: Record<string, { route: string; target: string; maxBytes: number }>;
 };
 
 const browser = browserForTests();
@@ -21,6 +22,26 @@ describe('first-load JavaScript budgets (gzip, as the browser fetches it)', () =
       expect(
         js.gzip,
         `${budget.route}: ${js.gzip} B gzip > budget ${budget.maxBytes} B`,
+      ).toBeLessThanOrEqual(budget.maxBytes);
+    },
+  );
+});
+
+describe('JavaScript a drawn grid fetches when the visitor reaches for it (gzip)', () => {
+  it.each(Object.entries(budgets.onIntentJsGzip))(
+    '%s stays within its budget',
+    async (_type, budget) => {
+      const { js, scripts } = await measureOnIntent(
+        browser,
+        baseUrl() + budget.route,
+        budget.target,
+      );
+      console.log(`on intent ${budget.route}: ${js.gzip} B gzip in ${scripts.length} scripts`);
+      // The grid's code comes then, not with the page (its first-load budget above).
+      expect(js.gzip).toBeGreaterThan(50_000);
+      expect(
+        js.gzip,
+        `${budget.route} on intent: ${js.gzip} B gzip > budget ${budget.maxBytes} B`,
       ).toBeLessThanOrEqual(budget.maxBytes);
     },
   );

@@ -2,7 +2,8 @@
  * A data grid's first view (src/demo/gridFirstView/), as a visitor meets it on the built site:
  * the first rows readable before any script runs (and with none at all), a plain table for screen
  * readers, axe-clean in light and dark; the live grid taking the same box without a layout shift;
- * the island hydrating when the visitor reaches for the grid.
+ * the island hydrating when the visitor reaches for the grid or scrolls the page, not when the
+ * page scrolls its own navigation at load.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { browserForTests, newContext, watchConsole } from './browser';
 
 const OVERVIEW = '/x/react-data-grid/';
 const FIRST_GRID = '[data-demo="data-grid/DataGridOverview"]';
+const VIRTUALIZATION = '/x/react-data-grid/virtualization/';
+const LARGE_GRID = '[data-demo="data-grid/VirtualizationLarge"]';
 /**
  * DataGridOverview.tsx sorts its orders by date, newest first: Mateus Costa's of 11 November 2024,
  * paid, $61.40, comes first (after the checkbox column).
@@ -125,6 +128,41 @@ describe('Data grid first view', () => {
     await page.locator(`${FIRST_GRID} .MuiDataGrid-root`).hover();
     await expect.poll(() => island.getAttribute('ssr')).toBeNull();
     await page.locator(`${FIRST_GRID} .MuiDataGrid-row`).first().waitFor();
+    await context.close();
+  });
+
+  it('waits for the visitor on a page whose navigation scrolls itself at load', async () => {
+    // The 100,000-row page sits far down the grid's navigation, which scrolls to it at load: that
+    // scroll is the page's own, not the visitor's, and starting the grid then cost 1.5 s of a
+    // phone's main thread (bench/gridProfile.ts).
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(VIRTUALIZATION, { waitUntil: 'load' });
+    const island = islandOf(page, LARGE_GRID);
+    const nav = page.locator('.nav-scroll');
+    await expect.poll(() => nav.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // Near the viewport, the grid's code is fetched ahead and the island listens for activity. That
+    // can come after the navigation's own scroll: scroll the navigation again, as script does.
+    const code = await island.getAttribute('component-url');
+    await page.locator(`link[rel="modulepreload"][href="${code}"]`).waitFor({ state: 'attached' });
+    await nav.evaluate((element) => {
+      element.scrollTop -= 100;
+    });
+    // Past an idle start's deadline (a second). A start fetches the island's renderer at once (no
+    // other island of the page is in view), before the grid's chunks arrive and it hydrates.
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 3000))),
+    );
+    expect(requested).not.toContain(await island.getAttribute('renderer-url'));
+    expect(await island.getAttribute('ssr')).not.toBeNull();
+    expect(await page.locator(`${LARGE_GRID} [data-grid-first-view]`).count()).toBe(1);
+
+    // Once the visitor scrolls the page, the grid near the viewport starts when the browser idles.
+    await page.evaluate(() => window.scrollBy(0, 100));
+    await expect.poll(() => island.getAttribute('ssr'), { timeout: 30_000 }).toBeNull();
+    await page.locator(`${LARGE_GRID} .MuiDataGrid-row`).first().waitFor();
     await context.close();
   });
 
