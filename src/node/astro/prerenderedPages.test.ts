@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { AstroPrerenderer } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedPages, routesToBuild } from './prerenderedPages';
 
-type Hooks = AstroIntegration['hooks'];
-type HookArgs<K extends keyof Hooks> = Parameters<NonNullable<Hooks[K]>>[0];
+type HookArgs<K extends keyof Astro.IntegrationHooks> = Parameters<Astro.IntegrationHooks[K]>[0];
 
 const STYLE = '<style data-emotion="css 1x">.css-1x{color:red}</style>';
 const PAGE = `<!DOCTYPE html><html><head><title>A</title></head><body><main>${STYLE}<p>${'Text of the page. '.repeat(200)}</p>\u0000</main></body></html>`;
@@ -47,7 +46,7 @@ function setUp(pages: Record<string, { body: string; type?: string; status?: num
   let prerenderer: AstroPrerenderer | undefined;
   void integration.hooks['astro:build:start']?.({
     logger,
-    setPrerenderer: (set) => {
+    setPrerenderer: (set: Parameters<HookArgs<'astro:build:start'>['setPrerenderer']>[0]) => {
       prerenderer = typeof set === 'function' ? set(base) : set;
     },
   } as unknown as HookArgs<'astro:build:start'>);
