@@ -4,9 +4,9 @@
  * kind of work (mainthread-work-breakdown), and the long tasks. For a page's load work:
  *   npx tsx bench/gridProfile.ts [route] [static root]     (defaults: /x/react-data-grid/, out)
  */
-import lighthouse from 'lighthouse';
 import { startServer } from '../tests/support/server';
 import { launchDebuggableChromium } from './browser';
+import { lighthouseReport } from './lighthouse';
 
 type Item = Record<string, unknown>;
 interface Audit {
@@ -19,20 +19,11 @@ const staticRoot = process.argv[3] ?? 'out';
 const server = await startServer({ staticRoot, stdout: 'ignore' });
 const chromium = await launchDebuggableChromium();
 try {
-  const result = await lighthouse(server.baseUrl + route, {
-    port: chromium.port,
-    hostname: '127.0.0.1',
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  });
-  if (!result) throw new Error('Lighthouse returned nothing');
-  const audits = result.lhr.audits as Record<string, Audit>;
+  const lhr = await lighthouseReport(server.baseUrl + route, chromium.port);
+  const audits = lhr.audits as Record<string, Audit>;
   const value = (id: string) => Math.round(audits[id]?.numericValue ?? Number.NaN);
   console.log(
-    `${route} (${staticRoot}): score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, ` +
+    `${route} (${staticRoot}): score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
       `FCP ${value('first-contentful-paint')} ms, LCP ${value('largest-contentful-paint')} ms, ` +
       `TBT ${value('total-blocking-time')} ms, CLS ${audits['cumulative-layout-shift']?.numericValue?.toFixed(3)}, ` +
       `SI ${value('speed-index')} ms, TTI ${value('interactive')} ms`,

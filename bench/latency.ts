@@ -20,8 +20,8 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { launchChromium, CHROMIUM_PATH, waitForHydration } from '../tests/support/chromium';
-import lighthouse from 'lighthouse';
 import { launchDebuggableChromium, newBenchContext } from './browser';
+import { lighthouseReport } from './lighthouse';
 import {
   CPU_SLOWDOWN,
   INTERACTIONS,
@@ -366,18 +366,9 @@ async function lighthouseTasks(baseUrl: string, route: string, runs: number): Pr
   const chrome = await launchDebuggableChromium();
   try {
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(baseUrl + route, {
-        port: chrome.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      if (!result) throw new Error('Lighthouse returned nothing');
-      const audits = result.lhr.audits as Record<string, AuditItems | undefined>;
-      const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
+      const lhr = await lighthouseReport(baseUrl + route, chrome.port);
+      const audits = lhr.audits as Record<string, AuditItems | undefined>;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       console.log(
         `\n## Lighthouse ${route} run ${i + 1}: score ${score}, TBT ${fmt(audits['total-blocking-time']?.numericValue ?? NaN)} ms, ` +
           `FCP ${fmt(audits['first-contentful-paint']?.numericValue ?? NaN)}, LCP ${fmt(audits['largest-contentful-paint']?.numericValue ?? NaN)}, load ${load()}`,

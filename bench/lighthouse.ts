@@ -37,22 +37,36 @@ function numeric(audits: Audits, id: string): number {
   return audits[id]?.numericValue ?? Number.NaN;
 }
 
-export async function runLighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
+/**
+ * One Lighthouse report of `url` as the bench takes it (mobile, simulated throttling, performance
+ * category), from the Chromium listening on `port`; `onlyAudits` limits the audits run.
+ */
+export async function lighthouseReport(
+  url: string,
+  port: number,
+  onlyAudits?: readonly string[],
+): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']> {
   const result = await lighthouse(url, {
     port,
     hostname: '127.0.0.1',
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    // The audits behind the score and the report, so only their gatherers run (no bf-cache
-    // check, no unused-code analysis): the same score, in a fraction of the time.
-    onlyAudits: [...METRIC_AUDITS],
+    ...(onlyAudits ? { onlyAudits: [...onlyAudits] } : {}),
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+  }
+  return result.lhr;
+}
+
+export async function runLighthouseOnce(url: string, port: number): Promise<LighthouseRun> {
+  // The audits behind the score and the report, so only their gatherers run (no bf-cache
+  // check, no unused-code analysis): the same score, in a fraction of the time.
+  const lhr = await lighthouseReport(url, port, METRIC_AUDITS);
   const audits = lhr.audits as Audits;
   return {
     score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
