@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium, CHROMIUM_PATH, waitForHydration } from '../tests/support/chromium';
 import { launchDebuggableChromium, newBenchContext } from './browser';
 import { lighthouseReport } from './lighthouse';
@@ -247,6 +247,39 @@ function summariseTrace(
   );
 }
 
+/**
+ * Runs `act` with the CPU throttled as measured, recording a trace and a CPU profile between a mark
+ * set before it and one set after it (in whichever document is then shown), and prints the
+ * main-thread tasks between the two.
+ */
+async function recordBetweenMarks(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+  title: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Profiler.start');
+  await page.evaluate(() => performance.mark('bench-input'));
+  await act();
+  await page.evaluate(() => performance.mark('bench-result'));
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const buffer = await browser.stopTracing();
+  if (values['save-trace']) fs.writeFileSync(values['save-trace'], buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const from = traceEvents.find((event) => event.name === 'bench-input')?.ts;
+  const to = traceEvents.findLast((event) => event.name === 'bench-result')?.ts;
+  if (from === undefined || to === undefined) throw new Error('The trace has no marks');
+  console.log(`\n## ${title}, load ${load()}`);
+  summariseTrace(traceEvents, from, to, profile as CpuProfile);
+}
+
 async function profileInteraction(browser: Browser, baseUrl: string, interaction: Interaction) {
   const context = await newBenchContext(browser, {
     baseURL: baseUrl,
@@ -267,33 +300,22 @@ async function profileInteraction(browser: Browser, baseUrl: string, interaction
     await page.waitForLoadState('networkidle');
     await interaction.prepare?.(page);
     await page.waitForLoadState('networkidle');
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Profiler.start');
-    await page.evaluate(() => performance.mark('bench-input'));
-    await interaction.act(page);
-    await interaction.done(page);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-        ),
+    await recordBetweenMarks(
+      browser,
+      context,
+      page,
+      `${interaction.name} (${interaction.route})`,
+      async () => {
+        await interaction.act(page);
+        await interaction.done(page);
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+            ),
+        );
+      },
     );
-    await page.evaluate(() => performance.mark('bench-result'));
-    const { profile } = await cdp.send('Profiler.stop');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const buffer = await browser.stopTracing();
-    if (values['save-trace']) fs.writeFileSync(values['save-trace'], buffer);
-    const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-    const mark = (name: string) => traceEvents.find((event) => event.name === name)?.ts;
-    const from = mark('bench-input');
-    const to = mark('bench-result');
-    if (from === undefined || to === undefined) throw new Error('The trace has no marks');
-    console.log(`\n## ${interaction.name} (${interaction.route}), load ${load()}`);
-    summariseTrace(traceEvents, from, to, profile as CpuProfile);
   } finally {
     await context.close();
   }
@@ -436,27 +458,11 @@ async function profileLoad(browser: Browser, baseUrl: string, route: string): Pr
   try {
     const page: Page = await context.newPage();
     await page.goto('/404.html');
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Profiler.start');
-    await page.evaluate(() => performance.mark('bench-input'));
-    await page.goto(route, { waitUntil: 'load' });
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => performance.mark('bench-result'));
-    const { profile } = await cdp.send('Profiler.stop');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const buffer = await browser.stopTracing();
-    if (values['save-trace']) fs.writeFileSync(values['save-trace'], buffer);
-    const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-    const from = traceEvents.find((event) => event.name === 'bench-input')?.ts;
-    const to = traceEvents.findLast((event) => event.name === 'bench-result')?.ts;
-    if (from === undefined || to === undefined) throw new Error('The trace has no marks');
-    console.log(`\n## load of ${route}, load average ${load()}`);
-    summariseTrace(traceEvents, from, to, profile as CpuProfile);
+    await recordBetweenMarks(browser, context, page, `load of ${route}`, async () => {
+      await page.goto(route, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    });
   } finally {
     await context.close();
   }
