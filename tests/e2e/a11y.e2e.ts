@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CODE_TOKENS, COLOUR_RULES, violations } from './axe';
 import { COLOUR_CHECK, markUncheckedColours } from './colourSignatures';
 import { PAGE_TYPES } from '../support';
-import { hydrateAllIslands, browserForTests, newContext, waitForHydration } from './browser';
+import {
+  hydrateAllIslands,
+  browserForTests,
+  newContext,
+  waitForHydration,
+  waitUntilStill,
+} from './browser';
 
 const browser = browserForTests();
 
@@ -141,7 +147,7 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
         await page.goto(route);
         await hydrateAllIslands(page);
         // Ads are chosen after hydration; let the slot settle.
-        await page.waitForTimeout(300);
+        await waitUntilStill(page, 300);
         expect(await violations(page, { bestPractice: true })).toEqual([]);
         await context.close();
       },
@@ -160,7 +166,7 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
       await page.getByTestId('open-search').click();
       await page.getByTestId('search-input').fill('button');
       await page.locator('[data-query="button"] [role="option"]').first().waitFor();
-      await page.waitForTimeout(300);
+      await waitUntilStill(page, 300);
       expect(await violations(page, { bestPractice: true })).toEqual([]);
       await context.close();
     });
@@ -173,7 +179,7 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     await waitForHydration(page);
     await page.getByTestId('open-settings').click();
     await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    await page.waitForTimeout(400);
+    await waitUntilStill(page, 400);
     expect(await violations(page, { bestPractice: true })).toEqual([]);
     await context.close();
   });

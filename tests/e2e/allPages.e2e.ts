@@ -3,7 +3,14 @@ import type { BrowserContext } from 'playwright-core';
 import { siteIndex } from '../support';
 import { isOtherPage } from './materialWalks';
 import { walkProductPages } from './productWalk';
-import { baseUrl, browserForTests, newContext, waitForHydration, watchConsole } from './browser';
+import {
+  baseUrl,
+  browserForTests,
+  newContext,
+  waitForHydration,
+  waitUntilStill,
+  watchConsole,
+} from './browser';
 
 const index = siteIndex();
 
@@ -68,7 +75,7 @@ describe('every API page of the site', () => {
     const problems = watchConsole(page);
     await page.goto(route);
     await waitForHydration(page);
-    await page.waitForTimeout(150);
+    await waitUntilStill(page, 150);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -12,7 +12,13 @@ import type { Locator, Page } from 'playwright-core';
 import type { NavItem } from '../../src/model/navItem';
 import { variantStylesheetPath } from '../../src/model/demoSourcesFile';
 import { compileCssModule } from '../../src/node/generate/demoSources/cssModules';
-import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
+import {
+  browserForTests,
+  newContext,
+  hydrateAllIslands,
+  waitUntilStill,
+  watchConsole,
+} from './browser';
 import { builtHtml, OUT_DIR, siteIndex } from '../support';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
@@ -233,7 +239,7 @@ describe('switching the code styling on Base UI pages', () => {
         expect(code).not.toBe(systemCode);
         expect(code).not.toContain("from '@mui/system'");
         // The preview re-renders with the variant's component; let its styles settle.
-        await page.waitForTimeout(200);
+        await waitUntilStill(page, 200);
         if (variant.styling === 'CSS') {
           // The page carries no CSS Module of its own: the variant's stylesheet is linked now.
           const href = variantStylesheetPath(id, 'CSS');

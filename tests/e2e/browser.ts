@@ -20,6 +20,7 @@ export {
   hydrateAllIslands,
   launchChromium as launchBrowser,
   waitForHydration,
+  waitUntilStill,
   watchConsole,
 } from '../support';
 

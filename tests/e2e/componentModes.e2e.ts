@@ -7,6 +7,7 @@ import {
   hydrateAllIslands,
   newContext,
   waitForHydration,
+  waitUntilStill,
   watchConsole,
 } from './browser';
 
@@ -102,7 +103,7 @@ async function expectDemosRendered(page: Page) {
 
 /** No console error or warning once late effects had a moment, then no axe violation in demos. */
 async function expectCleanDemos({ page, problems }: Opened) {
-  await page.waitForTimeout(150);
+  await waitUntilStill(page, 150);
   expect(problems).toEqual([]);
   expect(await violations(page, { include: '[data-demo]' })).toEqual([]);
 }

@@ -7,7 +7,13 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
 import { colourChecksOfRun } from './colourChecks';
-import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
+import {
+  browserForTests,
+  newContext,
+  hydrateAllIslands,
+  waitUntilStill,
+  watchConsole,
+} from './browser';
 import { demoCount, productPages, walkProductPages } from './productWalk';
 
 const VIEWER = '/joy-ui/customization/default-theme-viewer/';
@@ -182,7 +188,7 @@ describe('Joy templates at 390 px', () => {
     // Late effects settle first (the RTL row menus place themselves after hydration), as in
     // the Material templates' test. The rules other than colour do not depend on the mode: they
     // run in light; the colour rules on the text no check of this run has seen yet.
-    await page.waitForTimeout(300);
+    await waitUntilStill(page, 300);
     if (mode.mode === 'light') {
       expect(await violations(page, { rulesOff: COLOUR_RULES_OFF })).toEqual([]);
     }

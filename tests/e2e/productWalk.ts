@@ -10,7 +10,13 @@ import type { SiteProductId } from '../../src/products/products';
 import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
 import { colourChecksOfRun } from './colourChecks';
 import { builtHtml, siteIndex } from '../support';
-import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
+import {
+  browserForTests,
+  newContext,
+  hydrateAllIslands,
+  waitUntilStill,
+  watchConsole,
+} from './browser';
 
 /** The Markdown pages a product's folder holds (its API pages and full-page demos excluded). */
 export function productPages(productId: SiteProductId): SitePage[] {
@@ -53,7 +59,10 @@ export interface WalkOptions {
   allowedConsole?: string[];
   /** CSS selector of markup axe skips, e.g. the grid's licence watermark (third-party, fixed style). */
   axeExclude?: string;
-  /** Milliseconds to wait after hydration before checking (late effects, lazy chunks). */
+  /**
+   * Longest wait, in ms, for the page to settle (`waitUntilStill`: late effects, lazy chunks, the
+   * mode switch's colour transitions) after hydration and after the switch, before axe reads it.
+   */
   settle?: number;
   /** Walks only the pages this keeps, e.g. one section of a product with many pages. */
   filter?: (page: SitePage) => boolean;
@@ -114,7 +123,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         await expectNoEmptyDemo(page, expect);
         const text = await page.locator('main').innerText();
         expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
-        await page.waitForTimeout(options.settle ?? 300);
+        await waitUntilStill(page, options.settle ?? 300);
         const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
         // Every rule but the colour ones over the whole page; the colour rules over the text whose
         // colours no page of the walks has shown yet in this mode (./colourSignatures.ts).
@@ -131,7 +140,7 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
         await expect
           .poll(() => page.locator('html').getAttribute('data-mui-color-scheme'))
           .toBe('dark');
-        await page.waitForTimeout(options.settle ?? 300);
+        await waitUntilStill(page, options.settle ?? 300);
         const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
           .filter(Boolean)
           .join(', ');

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
 import { colourChecksOfRun } from './colourChecks';
-import { browserForTests, newContext, hydrateAllIslands, watchConsole } from './browser';
+import {
+  browserForTests,
+  newContext,
+  hydrateAllIslands,
+  waitUntilStill,
+  watchConsole,
+} from './browser';
 import { builtHtml, siteIndex } from '../support';
 import { isTemplatesPage, TEMPLATES_ROUTE } from './materialWalks';
 import { demoCount, walkProductPages } from './productWalk';
@@ -229,7 +235,7 @@ for (const variant of VARIANTS) {
             )
             .toBe(true);
         }
-        await page.waitForTimeout(300);
+        await waitUntilStill(page, 300);
         // The rules other than colour do not depend on the mode: they run in light at each width.
         if (variant.mode === 'light') {
           expect(await violations(page, { rulesOff: COLOUR_RULES_OFF })).toEqual([]);

@@ -168,3 +168,49 @@ async function islandReport(page: Page): Promise<string> {
     })
     .catch((error: unknown) => `no island report: ${String(error)}`);
 }
+
+/** How long the page's DOM must stay unchanged for `waitUntilStill` to call it settled. */
+const STILL_MS = 100;
+
+/**
+ * Resolves once the page has settled, or after `limitMs` whatever it does: no DOM change for
+ * 100 ms and no CSS transition or finite animation running (a colour-mode switch fades colours; a
+ * spinner's endless animation does not count). For checks that read the rendered page, such as
+ * axe's colour rules, after hydration or a switch: on most pages this is far shorter than a fixed
+ * pause, and `limitMs` keeps a page that never stops changing (a ticking demo) to that pause.
+ */
+export async function waitUntilStill(page: Page, limitMs: number): Promise<void> {
+  await page.evaluate(
+    ({ still, limit }) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => {
+          changed = performance.now();
+        });
+        observer.observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const moving = () =>
+          document.getAnimations().some((animation) => {
+            if (animation.playState !== 'running') return false;
+            const end = animation.effect?.getComputedTiming().endTime;
+            return typeof end === 'number' && Number.isFinite(end);
+          });
+        const check = () => {
+          const now = performance.now();
+          if (now - started >= limit || (now - changed >= still && !moving())) {
+            observer.disconnect();
+            resolve();
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        requestAnimationFrame(check);
+      }),
+    { still: STILL_MS, limit: limitMs },
+  );
+}
