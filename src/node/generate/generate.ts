@@ -10,11 +10,11 @@ import { apiPages, loadApiDocs } from './api/apiDocs';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { checkCodeBlocksCached } from './codeBlocks/codeBlocksStep';
 import { writeDemoSources } from './demoSources/writeDemoSources';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { checkProseDefaultsStep } from './proseDefaults/checkProseDefaults';
 import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR, SITE_INDEX_FILE } from '../paths';
-import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './playground';
+import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './componentPlaygrounds';
 import {
   demoIslandSource,
   demoRegistriesSource,
