@@ -144,7 +144,7 @@ export default tseslint.config(
     // The playground overrides are one file per product that authors edit: the build reads their
     // `skip`/`hide` (typed as PlaygroundBuildOverride in src/model) while the browser renders the
     // rest, so building page data loads those React modules on purpose.
-    files: ['src/node/generate/pageData.ts'],
+    files: ['src/node/generate/buildPageData.ts'],
     rules: { 'no-restricted-imports': nodeOnlyImports(2, ['tools/playground/overrides']) },
   },
   {

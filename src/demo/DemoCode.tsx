@@ -6,6 +6,7 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from '@/i18n/I18nProvider';
+import { codePanelSx } from './codePanelSx';
 
 export interface DemoCodeProps {
   id: string;
@@ -62,13 +63,7 @@ export default function DemoCode({
       id={id}
       data-testid="demo-code"
       aria-busy={loading && !html && !editor ? true : undefined}
-      sx={{
-        border: 1,
-        borderTop: 0,
-        borderColor: 'divider',
-        borderRadius: '0 0 12px 12px',
-        overflow: 'hidden',
-      }}
+      sx={codePanelSx}
     >
       {note ? (
         <Box

@@ -11,7 +11,9 @@ import { useHydrated } from './preloadable';
 import { demoStyling } from '@/model/demoRegistry';
 import type { DemoBlock } from '@/model/bodyBlocks';
 import DemoToolbar from './DemoToolbar';
+import { codePanelSx } from './codePanelSx';
 import type { ProjectInput } from './projects/projectFiles';
+import type { FormPayload } from './projects/submitForm';
 import type { DemoSources } from '@/model/demoSourcesFile';
 import { useDemoSource } from './useDemoSource';
 
@@ -122,23 +124,21 @@ export default function DemoControls({
       .finally(() => setLiveLoading(false));
   };
 
-  const onStackBlitz = () =>
+  /** Posts the demo to an online editor; `payloadOf` loads the editor's form builder on first use. */
+  const openInEditor = (payloadOf: () => Promise<(input: ProjectInput) => FormPayload>) =>
     withSources(async (loaded) => {
-      const [{ stackBlitzPayload }, { submitForm }] = await Promise.all([
-        import('./projects/stackblitz'),
+      const [payload, { submitForm }] = await Promise.all([
+        payloadOf(),
         import('./projects/submitForm'),
       ]);
-      submitForm(stackBlitzPayload(projectInput(loaded)));
+      submitForm(payload(projectInput(loaded)));
     });
 
+  const onStackBlitz = () =>
+    openInEditor(async () => (await import('./projects/stackblitz')).stackBlitzPayload);
+
   const onCodeSandbox = () =>
-    withSources(async (loaded) => {
-      const [{ codeSandboxPayload }, { submitForm }] = await Promise.all([
-        import('./projects/codesandbox'),
-        import('./projects/submitForm'),
-      ]);
-      submitForm(codeSandboxPayload(projectInput(loaded)));
-    });
+    openInEditor(async () => (await import('./projects/codesandbox')).codeSandboxPayload);
 
   const onDownload = () =>
     withSources(async (loaded) => {
@@ -187,11 +187,7 @@ export default function DemoControls({
         <Box
           data-testid="demo-code-preview"
           sx={{
-            border: 1,
-            borderTop: 0,
-            borderColor: 'divider',
-            borderRadius: '0 0 12px 12px',
-            overflow: 'hidden',
+            ...codePanelSx,
             '& pre.shiki': { borderRadius: 0, border: 0, m: 0, overflow: 'auto' },
           }}
           dangerouslySetInnerHTML={{ __html: demo.preview.html }}

@@ -4,7 +4,7 @@
  */
 import * as React from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import SvgIcon, { type SvgIconProps } from '@mui/material/SvgIcon';
 import Button from '@mui/material/Button';
 import CenterFocusStrongOutlined from '@mui/icons-material/CenterFocusStrongOutlined';
@@ -117,6 +117,21 @@ const toggleSx = {
   borderColor: 'divider',
   '&[aria-pressed="true"]': { color: 'text.primary', bgcolor: 'action.selected' },
 } as const;
+/** The control's two halves, each squared where it meets the other. */
+const VARIANT_BUTTONS = [
+  {
+    variant: 'TS',
+    id: 'ts',
+    labelKey: 'demo.showTs',
+    sx: { ...toggleSx, borderStartEndRadius: 0, borderEndEndRadius: 0 },
+  },
+  {
+    variant: 'JS',
+    id: 'js',
+    labelKey: 'demo.showJs',
+    sx: { ...toggleSx, borderStartStartRadius: 0, borderEndStartRadius: 0 },
+  },
+] as const;
 
 export default function DemoToolbar(props: DemoToolbarProps) {
   const t = useTranslate();
@@ -187,6 +202,21 @@ export default function DemoToolbar(props: DemoToolbarProps) {
       {element}
     </Item>
   );
+  /** A toolbar button of the usual look (small, its icon small), test id `demo-<id>` unless given. */
+  const iconItem = (
+    id: string,
+    text: string,
+    Icon: React.ComponentType<SvgIconProps>,
+    onClick: IconButtonProps['onClick'],
+    more: IconButtonProps & { 'data-testid'?: string } = {},
+  ) =>
+    item(
+      id,
+      text,
+      <IconButton size="small" sx={buttonSx} onClick={onClick} data-testid={`demo-${id}`} {...more}>
+        <Icon fontSize="small" />
+      </IconButton>,
+    );
 
   return (
     <Box
@@ -214,68 +244,46 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         borderRadius: (props.codeBelow ?? props.codeOpen) ? 0 : '0 0 12px 12px',
       }}
     >
-      {item(
+      {iconItem(
         'code',
         label(props.codeOpen ? 'demo.hideCode' : 'demo.showCode'),
-        <IconButton
-          size="small"
-          sx={buttonSx}
-          onClick={props.onToggleCode}
-          aria-expanded={props.codeOpen}
-          aria-controls={props.codeOpen ? props.codeId : undefined}
-          data-testid="demo-show-code"
-        >
-          <Code fontSize="small" />
-        </IconButton>,
+        Code,
+        props.onToggleCode,
+        {
+          'aria-expanded': props.codeOpen,
+          'aria-controls': props.codeOpen ? props.codeId : undefined,
+          'data-testid': 'demo-show-code',
+        },
       )}
       <Box
         role="group"
         aria-label={t('demo.codeLanguage')}
         sx={{ display: 'inline-flex', mx: 0.5, '& > :not(:first-of-type)': { ml: '-1px' } }}
       >
-        {item(
-          'ts',
-          label('demo.showTs'),
-          <Button
-            variant="outlined"
-            size="small"
-            aria-pressed={props.codeVariant === 'TS'}
-            onClick={() => props.onCodeVariant('TS')}
-            data-testid="code-variant-ts"
-            sx={{ ...toggleSx, borderStartEndRadius: 0, borderEndEndRadius: 0 }}
-          >
-            TS
-          </Button>,
-        )}
-        {item(
-          'js',
-          label('demo.showJs'),
-          <Button
-            variant="outlined"
-            size="small"
-            aria-pressed={props.codeVariant === 'JS'}
-            onClick={() => props.onCodeVariant('JS')}
-            data-testid="code-variant-js"
-            sx={{ ...toggleSx, borderStartStartRadius: 0, borderEndStartRadius: 0 }}
-          >
-            JS
-          </Button>,
+        {VARIANT_BUTTONS.map(({ variant, id, labelKey, sx }) =>
+          item(
+            id,
+            label(labelKey),
+            <Button
+              variant="outlined"
+              size="small"
+              aria-pressed={props.codeVariant === variant}
+              onClick={() => props.onCodeVariant(variant)}
+              data-testid={`code-variant-${id}`}
+              sx={sx}
+            >
+              {variant}
+            </Button>,
+          ),
         )}
       </Box>
       {props.stylings.length > 1 &&
-        item(
+        iconItem(
           'styling',
           `${label('demo.styling')}: ${label(STYLING_LABEL_KEYS[props.codeStyling])}`,
-          <IconButton
-            size="small"
-            sx={buttonSx}
-            aria-haspopup="menu"
-            aria-expanded={stylingAnchor ? true : undefined}
-            onClick={(event) => setStylingAnchor(event.currentTarget)}
-            data-testid="demo-styling"
-          >
-            <StyleOutlined fontSize="small" />
-          </IconButton>,
+          StyleOutlined,
+          (event) => setStylingAnchor(event.currentTarget),
+          { 'aria-haspopup': 'menu', 'aria-expanded': stylingAnchor ? true : undefined },
         )}
       {stylingAnchor ? (
         <React.Suspense fallback={null}>
@@ -290,82 +298,27 @@ export default function DemoToolbar(props: DemoToolbarProps) {
         </React.Suspense>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      {item(
+      {iconItem(
         'copy',
         label(props.copied ? 'demo.copied' : 'demo.copySource'),
-        <IconButton size="small" sx={buttonSx} onClick={props.onCopy} data-testid="demo-copy">
-          {props.copied ? <Check fontSize="small" /> : <ContentCopy fontSize="small" />}
-        </IconButton>,
+        props.copied ? Check : ContentCopy,
+        props.onCopy,
       )}
-      {item(
-        'reset',
-        label('demo.resetDemo'),
-        <IconButton size="small" sx={buttonSx} onClick={props.onReset} data-testid="demo-reset">
-          <Refresh fontSize="small" />
-        </IconButton>,
-      )}
-      {item(
-        'focus',
-        label('demo.resetFocus'),
-        <IconButton
-          size="small"
-          sx={buttonSx}
-          onClick={props.onResetFocus}
-          data-testid="demo-reset-focus"
-        >
-          <CenterFocusStrongOutlined fontSize="small" />
-        </IconButton>,
-      )}
+      {iconItem('reset', label('demo.resetDemo'), Refresh, props.onReset)}
+      {iconItem('focus', label('demo.resetFocus'), CenterFocusStrongOutlined, props.onResetFocus, {
+        'data-testid': 'demo-reset-focus',
+      })}
       {props.liveEdit &&
-        item(
+        iconItem(
           'edit',
           label(props.editing ? 'demo.stopEditing' : 'demo.editLive'),
-          <IconButton
-            size="small"
-            sx={buttonSx}
-            onClick={props.onToggleEdit}
-            aria-pressed={props.editing}
-            data-testid="demo-edit"
-          >
-            <EditOutlined fontSize="small" />
-          </IconButton>,
+          EditOutlined,
+          props.onToggleEdit,
+          { 'aria-pressed': props.editing },
         )}
-      {item(
-        'stackblitz',
-        label('demo.stackblitz'),
-        <IconButton
-          size="small"
-          sx={buttonSx}
-          onClick={props.onStackBlitz}
-          data-testid="demo-stackblitz"
-        >
-          <StackBlitzIcon fontSize="small" />
-        </IconButton>,
-      )}
-      {item(
-        'codesandbox',
-        label('demo.codesandbox'),
-        <IconButton
-          size="small"
-          sx={buttonSx}
-          onClick={props.onCodeSandbox}
-          data-testid="demo-codesandbox"
-        >
-          <CodeSandboxIcon fontSize="small" />
-        </IconButton>,
-      )}
-      {item(
-        'download',
-        label('demo.download'),
-        <IconButton
-          size="small"
-          sx={buttonSx}
-          onClick={props.onDownload}
-          data-testid="demo-download"
-        >
-          <FileDownloadOutlined fontSize="small" />
-        </IconButton>,
-      )}
+      {iconItem('stackblitz', label('demo.stackblitz'), StackBlitzIcon, props.onStackBlitz)}
+      {iconItem('codesandbox', label('demo.codesandbox'), CodeSandboxIcon, props.onCodeSandbox)}
+      {iconItem('download', label('demo.download'), FileDownloadOutlined, props.onDownload)}
       {props.fullPageHref &&
         item(
           'fullPage',

@@ -1,5 +1,5 @@
 /**
- * The one serialisable object per route (DESIGN.md). Produced at build time by src/node/generate/pageData.ts,
+ * The one serialisable object per route (DESIGN.md). Produced at build time by src/node/generate/buildPageData.ts,
  * handed to the route component as props, and only rendered by src/shell and src/docs.
  */
 import type { ProductCategoryId } from '@/products/productInfo';

@@ -3,6 +3,7 @@ import type {} from '@mui/x-data-grid-premium/themeAugmentation';
 import type { Direction, PaletteColors } from '@/preferences/themeReducer';
 import { DEFAULT_SPACING } from '@/preferences/themeReducer';
 import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
+import { BODY_FONT_STACK } from '@/model/fontStack';
 import { blue, error, grey, success, warning } from './palette';
 
 /** The site's shape and rhythm: border radius 12, spacing 8. */
@@ -42,15 +43,7 @@ export const denseComponents: ThemeOptions['components'] = {
   MuiToolbar: { defaultProps: { variant: 'dense' } },
 };
 
-const fontFamily = [
-  'Roboto',
-  '-apple-system',
-  'BlinkMacSystemFont',
-  '"Segoe UI"',
-  'Helvetica',
-  'Arial',
-  'sans-serif',
-].join(',');
+const fontFamily = BODY_FONT_STACK.join(',');
 
 /** The options with their defaults filled in: what a theme is built from. */
 function withDefaults({

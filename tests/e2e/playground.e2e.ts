@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadApiDocs } from '../../src/node/generate/api/apiDocs';
-import { primaryComponent } from '../../src/node/generate/playground';
+import { primaryComponent } from '../../src/node/generate/componentPlaygrounds';
 import { PLAYGROUND_OVERRIDES } from '../../src/tools/playground/overrides';
 import { violations } from './axe';
 import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';

@@ -32,7 +32,7 @@ describe('browser code and src/node', () => {
     ['src/shell/client/x.ts', '../../node/generate/siteIndex'],
     ['src/demo/x.tsx', '@/node/generate/demoSources/toJavaScript'],
     ['src/demo/liveEdit/x.ts', '../../node/astro/shellChunk'],
-    ['src/model/x.ts', '@/node/errors'],
+    ['src/model/x.ts', '@/node/contentError'],
     ['src/shell/client/x.ts', 'node:fs'],
   ])('%s may not import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, imports(specifier))).toEqual([
@@ -65,10 +65,10 @@ describe('Node-only code and browser folders', () => {
 
   it.each([
     ['src/node/generate/x.ts', '../paths'],
-    ['src/node/generate/api/x.ts', '../../errors'],
+    ['src/node/generate/api/x.ts', '../../contentError'],
     ['src/node/generate/api/x.ts', '../../../model/pageData'],
-    ['src/node/postbuild/x.ts', '@/node/generate/sitePages'],
-    ['server/x.ts', '../src/node/generate/routes'],
+    ['src/node/postbuild/x.ts', '@/node/generate/allPageData'],
+    ['server/x.ts', '../src/node/generate/contentRoutes'],
     ['server/x.ts', '@/model/pageData'],
   ])('%s may import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, imports(specifier))).toEqual([]);
@@ -76,7 +76,9 @@ describe('Node-only code and browser folders', () => {
 
   it('lets only the page-data builder import the playground overrides', async () => {
     const overrides = imports('@/tools/playground/overrides');
-    expect(await boundaryErrors('src/node/generate/pageData.ts', overrides)).toEqual([]);
-    expect(await boundaryErrors('src/node/generate/playground.ts', overrides)).toHaveLength(1);
+    expect(await boundaryErrors('src/node/generate/buildPageData.ts', overrides)).toEqual([]);
+    expect(
+      await boundaryErrors('src/node/generate/componentPlaygrounds.ts', overrides),
+    ).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { CONTENT_DIR, ROOT_DIR } from '../paths';
 import { readPageBody } from './content/readPage';
 import { renderMarkdownBody } from './markdown';
 import { DEMO_PREVIEW_MAX_LINES, demoPreview, readDemoPreview } from './demoPreview';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 
 let root: string;
 let demoFile: string;

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { DemoPreview } from '@/model/bodyBlocks';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { highlightToHtml } from './highlight';
 import { ROOT_DIR } from '../paths';
 

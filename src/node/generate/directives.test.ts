@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitBody, type DemoDirective } from './directives';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { frontMatterLines } from './content/frontMatter';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DemoOptions } from '@/model/bodyBlocks';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import {
   CATALOGUE_NAMES,
   isCatalogueName,

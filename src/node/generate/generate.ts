@@ -5,16 +5,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { demoRegistryKey } from '@/model/demoRegistry';
+import { BODY_FONT_STACK } from '@/model/fontStack';
 import { SITE_PRODUCTS } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { checkCodeBlocksCached } from './codeBlocks/codeBlocksStep';
 import { writeDemoSources } from './demoSources/writeDemoSources';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { checkProseDefaultsStep } from './proseDefaults/checkProseDefaults';
 import { writeIconIndex } from './iconIndex';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR, SITE_INDEX_FILE } from '../paths';
-import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './playground';
+import { PLAYGROUND_PRODUCTS, playgroundRegistrySource } from './componentPlaygrounds';
 import {
   demoIslandSource,
   demoRegistriesSource,
@@ -51,6 +52,15 @@ export function demoRegistrySource(index: SiteIndex, productId: string): string 
   ].join('\n');
 }
 
+/** src/generated/fontStack.css: the body font stack as the custom property the shell's CSS reads. */
+export function fontStackCss(): string {
+  return `/* Generated from src/model/fontStack.ts by \`npm run generate\`: do not edit. */
+:root {
+  --font-body: ${BODY_FONT_STACK.join(', ')};
+}
+`;
+}
+
 export async function generate(): Promise<SiteIndex> {
   const apiStarted = Date.now();
   const docs = loadApiDocs((ms) => console.log(`generate: API extracted (cold) in ${ms} ms`));
@@ -85,6 +95,7 @@ export async function generate(): Promise<SiteIndex> {
     path.join(GENERATED_DIR, 'ProductPlayground.astro'),
     productPlaygroundSource(SITE_PRODUCTS),
   );
+  writeIfChanged(path.join(GENERATED_DIR, 'fontStack.css'), fontStackCss());
   writeIfChanged(
     path.join(GENERATED_DIR, 'liveFrameProviders.ts'),
     liveFrameProvidersSource(SITE_PRODUCTS),

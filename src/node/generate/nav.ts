@@ -1,7 +1,7 @@
 import type { NavPage } from '@content/types';
 import type { NavItem, PageLink } from '@/model/navItem';
-import { ContentError } from '../errors';
-import { isExternal, normaliseRoute } from './routes';
+import { ContentError } from '../contentError';
+import { isExternal, normaliseRoute } from './contentRoutes';
 
 /** Duplicate pathnames in the navigation tree are an error. */
 export function assertUniquePathnames(pages: readonly NavPage[]): void {

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { ROOT_DIR } from '../paths';
 
 export interface ProductionErrorMessage {

@@ -11,10 +11,10 @@ import { apiPages, loadApiDocs } from './api/apiDocs';
 import { listMarkdownFiles } from './content/markdownFiles';
 import { productNav } from './content/productNav';
 import { readContentPage } from './content/readPage';
-import { ContentError } from '../errors';
+import { ContentError } from '../contentError';
 import { installedVersion } from '../installedVersion';
 import { ROOT_DIR } from '../paths';
-import { routeForContentFile } from './routes';
+import { routeForContentFile } from './contentRoutes';
 import type { SiteApiPage, SiteDemo, SiteFullPage, SiteIndex, SitePage } from './siteIndexTypes';
 
 export type {

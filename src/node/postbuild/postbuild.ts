@@ -31,7 +31,7 @@ import { loadSiteSource, type SiteSource } from '../generate/siteSource';
 import { OUT_DIR } from '../paths';
 import { writeSearchIndex } from './search/writeSearchIndex';
 import { robotsTxt, sitemapRoutes, sitemapXml } from './seo/sitemap';
-import { PAGE_DATA_FILE, readArticles, type ArticleData } from '../generate/sitePages';
+import { PAGE_DATA_FILE, readArticles, type ArticleData } from '../generate/allPageData';
 import { HASHED_ASSETS_DIR } from '@/config/hashedAssets';
 
 /** zh is recognised in URLs but not configured: /zh/<page> leads to the English page. */

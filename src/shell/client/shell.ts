@@ -23,7 +23,7 @@ import { initDirectionToggle } from './directionToggle';
 import { initMenus } from './menus';
 import { initNavDrawer } from './navDrawer';
 import { initTocSpy } from './tocSpy';
-import { initWidgets } from './widgets';
+import { initWidgets } from './widgetLaunchers';
 
 /**
  * Starts the shell once, after the document is parsed, and only in a page the site's layout made

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadApiDocs } from '@/node/generate/api/apiDocs';
 import { loadSiteSource } from '@/node/generate/siteSource';
-import { pagePlayground } from '@/node/generate/playground';
+import { pagePlayground } from '@/node/generate/componentPlaygrounds';
 import type { PlaygroundData } from '@/model/playground';
 import BasePlayground from './BasePlayground';
 import JoyPlayground from './JoyPlayground';

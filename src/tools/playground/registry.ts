@@ -7,7 +7,7 @@ import { preloadable, type Preloadable } from '@/demo/preloadable';
 export type AnyComponent = React.ComponentType<any>;
 export type PlaygroundModule = { default: AnyComponent };
 
-/** Component name → loader; generated per product by src/node/generate/playground.ts. */
+/** Component name → loader; generated per product by src/node/generate/componentPlaygrounds.ts. */
 export type PlaygroundRegistry = Readonly<Record<string, () => Promise<PlaygroundModule>>>;
 
 /** A module's component: the export named like the component, else its default export. */

@@ -36,7 +36,7 @@ import {
   scaleFrom,
   themeCode,
   type PaletteColor,
-} from './palette';
+} from './builderPalette';
 
 type Choice = Record<PaletteColor, string>;
 

@@ -9,7 +9,7 @@ import Sheet from '@mui/joy/Sheet';
 import Switch from '@mui/joy/Switch';
 import Typography from '@mui/joy/Typography';
 import { copyText } from '@/utils/clipboard';
-import { playgroundCode, type PlaygroundValue } from './playgroundCode';
+import { playgroundCode, type PlaygroundValue } from './variantPlaygroundCode';
 
 /** A list of choices for one prop (variant, color, size…) and the component's default for it. */
 export interface PlaygroundChoice {

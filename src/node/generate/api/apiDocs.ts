@@ -9,7 +9,7 @@ import path from 'node:path';
 import { getSiteProduct, type SiteProductId } from '@/products/products';
 import { CACHE_DIR, ROOT_DIR } from '../../paths';
 import { installedVersion } from '../../installedVersion';
-import { createApiProgram, extractPackage } from './extract';
+import { createApiProgram, extractPackage } from './extractApiEntries';
 import { API_PRODUCTS } from './packages';
 import type { ApiEntry, ApiPackageDoc } from './types';
 
@@ -20,16 +20,27 @@ export interface ApiProductDocs {
 
 const API_CACHE_DIR = path.join(CACHE_DIR, 'api');
 
-function cacheKey(): string {
+const API_SOURCE_DIR = path.join(ROOT_DIR, 'src', 'node', 'generate', 'api');
+
+/** The extractor's source, hashed into the cache key: every module of this folder but the tests. */
+export function apiExtractorSources(): string[] {
+  return fs
+    .readdirSync(API_SOURCE_DIR)
+    .filter((file) => !file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(API_SOURCE_DIR, file));
+}
+
+/** `readSource` is for tests: what a source file would read, to see the key follow it. */
+export function apiCacheKey(
+  readSource: (file: string) => string | Buffer = fs.readFileSync,
+): string {
   const hash = crypto.createHash('sha256');
   for (const pkg of API_PRODUCTS.flatMap((product) => product.packages)) {
     hash.update(`${pkg.name}@${installedVersion(pkg.name)}\n`);
   }
   hash.update(`typescript@${installedVersion('typescript')}\n`);
-  const sourceDir = path.join(ROOT_DIR, 'src', 'node', 'generate', 'api');
-  for (const file of fs.readdirSync(sourceDir).sort()) {
-    if (!file.endsWith('.test.ts')) hash.update(fs.readFileSync(path.join(sourceDir, file)));
-  }
+  for (const file of apiExtractorSources()) hash.update(readSource(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -54,7 +65,7 @@ let loaded: ApiProductDocs[] | undefined;
 /** Reads the cached extraction, or extracts and caches it. `onExtract` hears how long a cold run took. */
 export function loadApiDocs(onExtract?: (ms: number) => void): ApiProductDocs[] {
   if (loaded) return loaded;
-  const file = path.join(API_CACHE_DIR, `${cacheKey()}.json`);
+  const file = path.join(API_CACHE_DIR, `${apiCacheKey()}.json`);
   if (fs.existsSync(file)) {
     loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as ApiProductDocs[];
     return loaded;

@@ -4,7 +4,7 @@
  * fragment (content/README.md, "Code blocks"). A failing block fails `npm run generate`, naming
  * the Markdown file, the line in it and the message.
  */
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { createCodeChecker, type CheckerCpu, type CodeChecker } from './checkCode';
 import { codeBlockKey, type CodeBlockCounts, type PageCodeBlocks } from './codeBlocksCache';
 import { CSS_MODULE_MARKER, isFragment, markdownCodeBlocks } from './markdownCodeBlocks';

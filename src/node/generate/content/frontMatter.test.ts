@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { frontMatterKeyLine, parseFrontMatter } from './frontMatter';
 
 const FILE = 'content/material-ui/shared/page.md';

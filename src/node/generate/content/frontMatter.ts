@@ -1,6 +1,6 @@
 /** A content page's front matter: validated, with errors that point at the field's line. */
 import { getSiteProduct, SITE_PRODUCTS, type SiteProductId } from '@/products/products';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 
 export interface FrontMatter {
   title: string;

@@ -9,7 +9,7 @@ import type { NavPage } from '@content/types';
 import type { NavItem } from '@/model/navItem';
 import type { SiteProduct } from '@/products/products';
 import type { ApiEntryKind } from '../api/types';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { resolveNav, type ApiNavLists } from '../nav';
 import { ROOT_DIR } from '../../paths';
 import type { SiteApiPage, SitePage } from '../siteIndexTypes';

@@ -13,7 +13,7 @@ import {
   type DemoSources,
   type DemoVariantSources,
 } from '@/model/demoSourcesFile';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { highlightToHtml } from '../highlight';
 import { ROOT_DIR } from '../../paths';
 import type { SiteDemo } from '../siteIndexTypes';

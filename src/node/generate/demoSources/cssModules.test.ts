@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCssModules } from '../../astro/demoCssModules';
 import { CONTENT_DIR } from '../../paths';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { compileCssModule } from './cssModules';
 
 describe('compileCssModule', () => {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { transform } from 'lightningcss';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { ROOT_DIR } from '../../paths';
 
 export interface CompiledCssModule {

@@ -2,7 +2,7 @@
  * A worker thread of the demo-sources step (./writeDemoSources.ts): builds one demo's sources.
  * Errors come back as values, so a content error keeps its message and its kind across threads.
  */
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import type { SiteDemo } from '../siteIndexTypes';
 import { buildDemoSources } from './buildDemoSources';
 import { VersionResolver } from './pinnedVersions';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoSources } from '@/model/demoSourcesFile';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import type { SiteIndex } from '../siteIndexTypes';
 import { compileCssModule } from './cssModules';
 import { siteDemo } from './siteDemo';

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import { CACHE_DIR, GENERATED_DIR, ROOT_DIR } from '../../paths';
 import type { SiteDemo, SiteIndex } from '../siteIndexTypes';
 import { variantStylesheetFile, type StylesheetStyling } from '@/model/demoSourcesFile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMarkdown } from './catalogueMarkdown';
-import type { GridCatalogues } from './extract';
+import type { GridCatalogues } from './extractEventsAndSelectors';
 
 const catalogues: GridCatalogues = {
   versions: { '@mui/x-data-grid': '7.22.3' },

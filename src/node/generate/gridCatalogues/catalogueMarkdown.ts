@@ -1,8 +1,13 @@
 /**
  * The Markdown of a catalogue directive (`{{"catalogue": "grid-events"}}`): tables generated from
- * the grid's types (./extract.ts), rendered and copied like the rest of the page. Node only.
+ * the grid's types (./extractEventsAndSelectors.ts), rendered and copied like the rest of the page. Node only.
  */
-import type { GridCatalogues, GridEventDoc, GridPlan, GridSelectorDoc } from './extract';
+import type {
+  GridCatalogues,
+  GridEventDoc,
+  GridPlan,
+  GridSelectorDoc,
+} from './extractEventsAndSelectors';
 
 export const CATALOGUE_NAMES = ['grid-events', 'grid-selectors'] as const;
 export type CatalogueName = (typeof CATALOGUE_NAMES)[number];

@@ -1,5 +1,5 @@
 /**
- * The Data Grid's event and selector catalogues (./extract.ts), extracted once per set of package
+ * The Data Grid's event and selector catalogues (./extractEventsAndSelectors.ts), extracted once per set of package
  * versions: cached in build-cache/grid-catalogues/ under a key made of the grid packages' versions,
  * TypeScript's version and the extractor's source, like the API reference (../api/apiDocs.ts).
  * Node only.
@@ -15,26 +15,30 @@ import {
   extractSelectors,
   GRID_CATALOGUE_PACKAGES,
   type GridCatalogues,
-} from './extract';
+} from './extractEventsAndSelectors';
 
 const CATALOGUE_CACHE_DIR = path.join(CACHE_DIR, 'grid-catalogues');
 
-/** The extractor's own source and the API helpers it uses. */
-const SOURCES = [
-  'src/node/generate/gridCatalogues/extract.ts',
+/** The extractor's own source and the API helpers it uses, hashed into the cache key. */
+export const GRID_CATALOGUE_SOURCES: readonly string[] = [
+  'src/node/generate/gridCatalogues/extractEventsAndSelectors.ts',
   'src/node/generate/gridCatalogues/gridCatalogues.ts',
+  'src/node/generate/api/declarationProgram.ts',
   'src/node/generate/api/typeText.ts',
   'src/node/generate/api/maintainerNotes.ts',
   'src/node/generate/api/typedocLinks.ts',
-];
+].map((file) => path.join(ROOT_DIR, file));
 
-function cacheKey(): string {
+/** `readSource` is for tests: what a source file would read, to see the key follow it. */
+export function gridCatalogueCacheKey(
+  readSource: (file: string) => string | Buffer = fs.readFileSync,
+): string {
   const hash = crypto.createHash('sha256');
   for (const pkg of GRID_CATALOGUE_PACKAGES) {
     hash.update(`${pkg.name}@${installedVersion(pkg.name)}\n`);
   }
   hash.update(`typescript@${installedVersion('typescript')}\n`);
-  for (const file of SOURCES) hash.update(fs.readFileSync(path.join(ROOT_DIR, file)));
+  for (const file of GRID_CATALOGUE_SOURCES) hash.update(readSource(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -63,7 +67,7 @@ let loaded: GridCatalogues | undefined;
 /** The installed grid's catalogues: the cached extraction, or a fresh one written to the cache. */
 export function loadGridCatalogues(): GridCatalogues {
   if (loaded) return loaded;
-  const file = path.join(CATALOGUE_CACHE_DIR, `${cacheKey()}.json`);
+  const file = path.join(CATALOGUE_CACHE_DIR, `${gridCatalogueCacheKey()}.json`);
   if (fs.existsSync(file)) {
     loaded = JSON.parse(fs.readFileSync(file, 'utf8')) as GridCatalogues;
     return loaded;

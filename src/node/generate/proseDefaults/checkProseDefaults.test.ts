@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ApiProductDocs } from '../api/apiDocs';
 import type { ApiEntry, ApiProp } from '../api/types';
 import { readContentPage } from '../content/readPage';
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import {
   checkProseDefaults,
   checkProseDefaultsStep,

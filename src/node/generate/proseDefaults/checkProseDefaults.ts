@@ -6,7 +6,7 @@
  * file and line. A prop whose default is an expression (`!props.freeSolo`, a function, JSX) or
  * that has no `@default` is not compared.
  */
-import { ContentError } from '../../errors';
+import { ContentError } from '../../contentError';
 import type { ApiProductDocs } from '../api/apiDocs';
 import type { ApiEntry } from '../api/types';
 import { findDefaultStatements } from './defaultStatements';

@@ -4,7 +4,7 @@ import { markdownUrl } from '@/model/markdownUrl';
 import type { DemoSources } from '@/model/demoSourcesFile';
 import { demoSourcesPath } from '@/model/demoSourcesFile';
 import { CODE_VARIANTS } from '@/model/codeVariants';
-import type { ArticleData } from '../../generate/sitePages';
+import type { ArticleData } from '../../generate/allPageData';
 import type { SiteIndex } from '../../generate/siteIndexTypes';
 import { apiPageMarkdown, docsPageMarkdown, type DemoCode } from './pageMarkdown';
 

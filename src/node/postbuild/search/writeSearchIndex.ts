@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { getSiteProduct } from '@/products/products';
 import { compactIndex, SEARCH_INDEX_URL, type SearchIndexFile } from '@/model/searchIndex';
-import type { ArticleData } from '../../generate/sitePages';
+import type { ArticleData } from '../../generate/allPageData';
 import { apiPageDocuments, docsPageDocuments, numberDocuments } from './searchDocuments';
 
 /** Pages of the listed products, hidden pages left out: what a visitor can find by browsing. */

@@ -6,7 +6,7 @@ import {
   placeSection,
   playgroundRegistrySource,
   primaryComponent,
-} from './playground';
+} from './componentPlaygrounds';
 import { loadSiteSource } from './siteSource';
 
 describe('placeSection', () => {

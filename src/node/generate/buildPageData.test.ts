@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NavItem } from '@/model/navItem';
-import { pageFrame } from './pageData';
+import { pageFrame } from './buildPageData';
 import type { SiteIndex, SitePage } from './siteIndex';
 import { siteSource } from './siteSource';
 

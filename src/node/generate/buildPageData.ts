@@ -30,7 +30,7 @@ import {
   pagePlayground,
   PLAYGROUND_HEADING,
   playgroundRouteOf,
-} from './playground';
+} from './componentPlaygrounds';
 import type { SiteSource } from './siteSource';
 import type { SiteApiPage, SiteFullPage, SitePage } from './siteIndexTypes';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractGridCatalogues, loadGridCatalogues } from './gridCatalogues';
-import type { GridCatalogues } from './extract';
+import type { GridCatalogues } from './extractEventsAndSelectors';
 
 describe('the installed grid catalogues', () => {
   const catalogues = loadGridCatalogues();

@@ -13,6 +13,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {
+  createDeclarationProgram,
+  declarationEntry,
+  moduleExports,
+  packageOfFile,
+  resolveAlias,
+} from '../api/declarationProgram';
 import { stripMaintainerNotes } from '../api/maintainerNotes';
 import { typeText } from '../api/typeText';
 import { typedocLinksAsCode } from '../api/typedocLinks';
@@ -78,53 +85,12 @@ export interface GridCatalogues {
   selectors: GridSelectorDoc[];
 }
 
-function entryFile(nodeModules: string, moduleName: string): string {
-  return path.join(nodeModules, moduleName, 'index.d.ts');
-}
-
 /** One program over the packages' entry files, so the Pro and Premium augmentations apply. */
 export function createCatalogueProgram(
   nodeModules: string,
   packages: readonly GridCataloguePackage[] = GRID_CATALOGUE_PACKAGES,
 ): ts.Program {
-  return ts.createProgram(
-    packages.map((pkg) => entryFile(nodeModules, pkg.name)),
-    {
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Node10,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-      types: [],
-    },
-  );
-}
-
-/** `/…/node_modules/@mui/x-data-grid-pro/typeOverloads/modules.d.ts` → `@mui/x-data-grid-pro`. */
-export function packageOfFile(fileName: string): string | null {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(
-    fileName.replace(/\\/g, '/'),
-  );
-  return match?.[1] ?? null;
-}
-
-function moduleExports(
-  program: ts.Program,
-  nodeModules: string,
-  moduleName: string,
-): Map<string, ts.Symbol> {
-  const checker = program.getTypeChecker();
-  const file = program.getSourceFile(entryFile(nodeModules, moduleName));
-  const moduleSymbol = file && checker.getSymbolAtLocation(file);
-  if (!moduleSymbol) throw new Error(`grid catalogues: no type definitions for ${moduleName}`);
-  return new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.name, s]));
-}
-
-function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
-  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  return createDeclarationProgram(packages.map((pkg) => declarationEntry(nodeModules, pkg.name)));
 }
 
 function cleanDoc(text: string): string {

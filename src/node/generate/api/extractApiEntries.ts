@@ -7,6 +7,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { ROOT_DIR } from '../../paths';
+import {
+  createDeclarationProgram,
+  declarationEntry,
+  moduleExports,
+  packageOfFile,
+  resolveAlias,
+} from './declarationProgram';
 import { apiSlug, type ApiPackage } from './packages';
 import { typeText } from './typeText';
 import { stripMaintainerNotes } from './maintainerNotes';
@@ -42,49 +49,14 @@ const CLASSES_EXPORT: Record<string, string> = {
   DataGridPremium: 'gridClasses',
 };
 
-function entryFile(moduleName: string): string {
-  return path.join(NODE_MODULES, moduleName, 'index.d.ts');
-}
-
 export function createApiProgram(packages: readonly ApiPackage[]): ts.Program {
-  const roots = new Set<string>();
-  for (const pkg of packages) {
-    roots.add(entryFile(pkg.name));
-    if (pkg.theme) roots.add(entryFile(pkg.theme.module));
-    for (const module of Object.values(pkg.typesFrom ?? {})) roots.add(entryFile(module));
-  }
-  return ts.createProgram([...roots], {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Node10,
-    target: ts.ScriptTarget.ES2022,
-    esModuleInterop: true,
-    types: [],
-  });
-}
-
-/** `/…/node_modules/@mui/material/Button/Button.d.ts` → `@mui/material`. */
-function packageOfFile(fileName: string): string | null {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(
-    fileName.replace(/\\/g, '/'),
+  return createDeclarationProgram(
+    packages.flatMap((pkg) =>
+      [pkg.name, pkg.theme?.module, ...Object.values(pkg.typesFrom ?? {})]
+        .filter((module): module is string => module !== undefined)
+        .map((module) => declarationEntry(NODE_MODULES, module)),
+    ),
   );
-  return match?.[1] ?? null;
-}
-
-function moduleExports(program: ts.Program, moduleName: string): Map<string, ts.Symbol> {
-  const checker = program.getTypeChecker();
-  const file = program.getSourceFile(entryFile(moduleName));
-  if (!file) throw new Error(`API extraction: no type definitions at ${entryFile(moduleName)}`);
-  const moduleSymbol = checker.getSymbolAtLocation(file);
-  if (!moduleSymbol) throw new Error(`API extraction: ${moduleName} has no exports`);
-  return new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.name, s]));
-}
-
-function resolveAlias(checker: ts.TypeChecker, symbol: ts.Symbol): ts.Symbol {
-  return symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
 }
 
 function docOf(checker: ts.TypeChecker, symbol: ts.Symbol) {
@@ -312,7 +284,7 @@ function pathImportOf(packageName: string, name: string): string | null {
 function themeKeys(program: ts.Program, pkg: ApiPackage): Set<string> {
   if (!pkg.theme) return new Set();
   const checker = program.getTypeChecker();
-  const symbol = moduleExports(program, pkg.theme.module).get(pkg.theme.interface);
+  const symbol = moduleExports(program, NODE_MODULES, pkg.theme.module).get(pkg.theme.interface);
   if (!symbol) throw new Error(`API extraction: ${pkg.theme.module} has no ${pkg.theme.interface}`);
   const type = checker.getDeclaredTypeOfSymbol(resolveAlias(checker, symbol));
   return new Set(checker.getPropertiesOfType(type).map((member) => member.name));
@@ -352,9 +324,9 @@ export function extractPackage(
   skip: ReadonlySet<string> = new Set(),
 ): ApiPackageDoc {
   const checker = program.getTypeChecker();
-  const exports = moduleExports(program, pkg.name);
+  const exports = moduleExports(program, NODE_MODULES, pkg.name);
   for (const [name, module] of Object.entries(pkg.typesFrom ?? {})) {
-    const fallback = moduleExports(program, module).get('default');
+    const fallback = moduleExports(program, NODE_MODULES, module).get('default');
     if (!fallback) throw new Error(`API extraction: ${module} has no default export`);
     if (!exports.has(name)) exports.set(name, fallback);
   }

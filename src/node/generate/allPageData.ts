@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiPageData, DocsPageData, PageData } from '@/model/pageData';
-import { buildPageData } from './pageData';
+import { buildPageData } from './buildPageData';
 import { CACHE_DIR } from '../paths';
 import { loadSiteSource, siteIndexVersion } from './siteSource';
 

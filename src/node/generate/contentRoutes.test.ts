@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSiteProduct } from '@/products/products';
-import { normaliseRoute, routeForContentFile } from './routes';
+import { normaliseRoute, routeForContentFile } from './contentRoutes';
 
 const material = getSiteProduct('material-ui')!;
 const grid = getSiteProduct('x-data-grid')!;
