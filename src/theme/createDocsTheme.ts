@@ -3,6 +3,7 @@ import type {} from '@mui/x-data-grid-premium/themeAugmentation';
 import type { Direction, PaletteColors } from '@/preferences/themeReducer';
 import { DEFAULT_SPACING } from '@/preferences/themeReducer';
 import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
+import { withCssVarsOnce } from './cssVarsOnce';
 import { blue, error, grey, success, warning } from './palette';
 
 /** The site's shape and rhythm: border radius 12, spacing 8. */
@@ -141,7 +142,7 @@ export function sharedDocsTheme(options: DocsThemeOptions = {}): Theme {
   const key = JSON.stringify(withDefaults(options));
   let theme = sharedThemes.get(key);
   if (!theme) {
-    theme = createDocsTheme(options);
+    theme = withCssVarsOnce(createDocsTheme(options));
     sharedThemes.set(key, theme);
     if (sharedThemes.size > SHARED_THEMES) sharedThemes.delete(sharedThemes.keys().next().value!);
   }
