@@ -4,7 +4,7 @@
  * load average beside each, and on request where the main thread's time goes in one interaction.
  *
  *   npx tsx bench/latency.ts [--runs 10] [--only <part of a name>] [--no-navigation]
- *   npx tsx bench/latency.ts --profile <part of an interaction's name, or "navigation">
+ *   npx tsx bench/latency.ts --profile <part of an interaction's name, "navigation", or "load:<route>">
  *   npx tsx bench/latency.ts --lighthouse <route> [--runs 3]
  *
  * `--profile` runs the interaction once with the CPU throttled as measured, recording a trace of
@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchChromium, CHROMIUM_PATH, waitForHydration } from '../tests/support/chromium';
 import { launchDebuggableChromium, newBenchContext } from './browser';
 import { lighthouseReport } from './lighthouse';
@@ -117,6 +117,16 @@ const BREAKDOWN = new Set([
   'IntersectionObserverController::computeIntersections',
   'HitTest',
 ]);
+
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'v8',
+  'blink',
+];
 
 interface ProfileNode {
   id: number;
@@ -237,6 +247,39 @@ function summariseTrace(
   );
 }
 
+/**
+ * Runs `act` with the CPU throttled as measured, recording a trace and a CPU profile between a mark
+ * set before it and one set after it (in whichever document is then shown), and prints the
+ * main-thread tasks between the two.
+ */
+async function recordBetweenMarks(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+  title: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  const cdp: CDPSession = await context.newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await cdp.send('Profiler.start');
+  await page.evaluate(() => performance.mark('bench-input'));
+  await act();
+  await page.evaluate(() => performance.mark('bench-result'));
+  const { profile } = await cdp.send('Profiler.stop');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const buffer = await browser.stopTracing();
+  if (values['save-trace']) fs.writeFileSync(values['save-trace'], buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const from = traceEvents.find((event) => event.name === 'bench-input')?.ts;
+  const to = traceEvents.findLast((event) => event.name === 'bench-result')?.ts;
+  if (from === undefined || to === undefined) throw new Error('The trace has no marks');
+  console.log(`\n## ${title}, load ${load()}`);
+  summariseTrace(traceEvents, from, to, profile as CpuProfile);
+}
+
 async function profileInteraction(browser: Browser, baseUrl: string, interaction: Interaction) {
   const context = await newBenchContext(browser, {
     baseURL: baseUrl,
@@ -257,43 +300,22 @@ async function profileInteraction(browser: Browser, baseUrl: string, interaction
     await page.waitForLoadState('networkidle');
     await interaction.prepare?.(page);
     await page.waitForLoadState('networkidle');
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await browser.startTracing(page, {
-      categories: [
-        'toplevel',
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        'v8.execute',
-        'v8',
-        'blink',
-      ],
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Profiler.start');
-    await page.evaluate(() => performance.mark('bench-input'));
-    await interaction.act(page);
-    await interaction.done(page);
-    await page.evaluate(
-      () =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
-        ),
+    await recordBetweenMarks(
+      browser,
+      context,
+      page,
+      `${interaction.name} (${interaction.route})`,
+      async () => {
+        await interaction.act(page);
+        await interaction.done(page);
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+            ),
+        );
+      },
     );
-    await page.evaluate(() => performance.mark('bench-result'));
-    const { profile } = await cdp.send('Profiler.stop');
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    const buffer = await browser.stopTracing();
-    if (values['save-trace']) fs.writeFileSync(values['save-trace'], buffer);
-    const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
-    const mark = (name: string) => traceEvents.find((event) => event.name === name)?.ts;
-    const from = mark('bench-input');
-    const to = mark('bench-result');
-    if (from === undefined || to === undefined) throw new Error('The trace has no marks');
-    console.log(`\n## ${interaction.name} (${interaction.route}), load ${load()}`);
-    summariseTrace(traceEvents, from, to, profile as CpuProfile);
   } finally {
     await context.close();
   }
@@ -423,8 +445,39 @@ async function measureAll(baseUrl: string, runs: number): Promise<void> {
   );
 }
 
+/**
+ * A page's load at 1400 × 900 with the CPU throttled as measured: every main-thread task from the
+ * navigation until the shell is ready and the network has been quiet (what Lighthouse's Total
+ * Blocking Time counts, seen task by task).
+ */
+async function profileLoad(browser: Browser, baseUrl: string, route: string): Promise<void> {
+  const context = await newBenchContext(browser, {
+    baseURL: baseUrl,
+    viewport: { width: 1400, height: 900 },
+  });
+  try {
+    const page: Page = await context.newPage();
+    await page.goto('/404.html');
+    await recordBetweenMarks(browser, context, page, `load of ${route}`, async () => {
+      await page.goto(route, { waitUntil: 'load' });
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+    });
+  } finally {
+    await context.close();
+  }
+}
+
 async function profileAll(baseUrl: string, name: string): Promise<void> {
   if (name === 'navigation') return profileNavigation(baseUrl);
+  if (name.startsWith('load:')) {
+    const browser = await launchChromium(CHROMIUM_PATH);
+    try {
+      return await profileLoad(browser, baseUrl, name.slice('load:'.length));
+    } finally {
+      await browser.close();
+    }
+  }
   const browser = await launchChromium(CHROMIUM_PATH);
   try {
     for (const interaction of pick(name)) await profileInteraction(browser, baseUrl, interaction);

@@ -54,7 +54,7 @@ export interface PrecompressOptions {
  * output 9 % larger, and the pages and demo sources are most of the export (130 MB), so 10 made
  * this a fifth of a cold build (31 s of 145 s).
  */
-export const PAGE_BROTLI_QUALITY = 8;
+const PAGE_BROTLI_QUALITY = 8;
 
 export function defaultBrotliQuality(relativePath: string): number {
   return isHashedAssetPath(relativePath) ? constants.BROTLI_MAX_QUALITY : PAGE_BROTLI_QUALITY;
@@ -89,31 +89,6 @@ export function isCompressible(file: string): boolean {
   return COMPRESSIBLE_EXTENSIONS.has(path.extname(file).toLowerCase());
 }
 
-/** A file's compressed copies by suffix, each only when smaller than the file. */
-export type CompressedCopies = ReadonlyMap<Suffix, Buffer>;
-
-/**
- * The copies of a file's contents, made one after the other: one of zlib's threads at a time, so
- * compressing beside a busy main thread takes one core, not two. Null below the size threshold.
- */
-export async function compressOneByOne(
-  data: Buffer,
-  brotliQuality: number,
-): Promise<CompressedCopies | null> {
-  if (data.length <= MIN_COMPRESS_BYTES) return null;
-  const copies = new Map<Suffix, Buffer>();
-  for (const variant of variants(brotliQuality)) {
-    const compressed = await variant.compress(data);
-    if (compressed.length < data.length) copies.set(variant.suffix, compressed);
-  }
-  return copies;
-}
-
-/** Writes the copies next to `file` (after it: postbuild takes a copy newer than its file as done). */
-export async function writeCopies(file: string, copies: CompressedCopies): Promise<void> {
-  await Promise.all([...copies].map(([suffix, data]) => writeFile(file + suffix, data)));
-}
-
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
@@ -122,7 +97,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /** The compressible files below `dir` (any size), as absolute paths. */
-export async function listCompressibleFiles(dir: string): Promise<string[]> {
+async function listCompressibleFiles(dir: string): Promise<string[]> {
   return (await listFiles(dir)).filter(isCompressible);
 }
 

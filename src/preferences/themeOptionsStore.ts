@@ -28,8 +28,9 @@ export const $themeOptions = atom<ThemeOptionsState>(isBrowser ? stored() : defa
 
 function applyToDocument(state: ThemeOptionsState): void {
   const root = document.documentElement;
-  root.setAttribute('dir', state.direction);
-  root.classList.toggle('dense', state.dense);
+  // Written only when it changes: a `dir` write restyles the whole page, even with the same value.
+  if (root.getAttribute('dir') !== state.direction) root.setAttribute('dir', state.direction);
+  if (root.classList.contains('dense') !== state.dense) root.classList.toggle('dense', state.dense);
 }
 
 export function dispatchThemeAction(action: ThemeAction): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentCodeBlock } from '../support';
 import { browserForTests, newContext, waitForHydration, watchConsole } from './browser';
+import { CODE_BLOCK_COPIED_MS } from '@/shell/client/codeBlockCopy';
 
 const browser = browserForTests();
 
@@ -100,13 +101,27 @@ describe('docs page', () => {
       .first();
     await block.hover();
     const button = block.locator('button[data-copy]');
+    // The label's changes timed in the page: the test runner's own timing on a loaded machine
+    // could see the revert early or late.
+    await button.evaluate((element) => {
+      const changes: { text: string; at: number }[] = [];
+      (window as unknown as { labelChanges: typeof changes }).labelChanges = changes;
+      new MutationObserver(() =>
+        changes.push({ text: element.textContent ?? '', at: performance.now() }),
+      ).observe(element, { subtree: true, childList: true, characterData: true });
+    });
     await button.click();
     await expect.poll(() => button.textContent()).toBe('Copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(firstBlockCode());
-    await page.waitForTimeout(1700);
-    expect(await button.textContent()).toBe('Copied');
-    await expect.poll(() => button.textContent(), { timeout: 1500 }).toBe('Copy');
+    await expect.poll(() => button.textContent(), { timeout: 6_000 }).toBe('Copy');
+    const changes = await page.evaluate(
+      () => (window as unknown as { labelChanges: { text: string; at: number }[] }).labelChanges,
+    );
+    expect(changes.map(({ text }) => text)).toEqual(['Copied', 'Copy']);
+    const shownMs = changes[1]!.at - changes[0]!.at;
+    expect(shownMs).toBeGreaterThanOrEqual(CODE_BLOCK_COPIED_MS - 50);
+    expect(shownMs).toBeLessThan(CODE_BLOCK_COPIED_MS + 1_500);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,10 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AstroPrerenderer } from 'astro';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prerenderedPages, routesToBuild } from './prerenderedPages';
 
 type HookArgs<K extends keyof Astro.IntegrationHooks> = Parameters<Astro.IntegrationHooks[K]>[0];
@@ -13,13 +8,8 @@ const STYLE = '<style data-emotion="css 1x">.css-1x{color:red}</style>';
 const PAGE = `<!DOCTYPE html><html><head><title>A</title></head><body><main>${STYLE}<p>${'Text of the page. '.repeat(200)}</p>\u0000</main></body></html>`;
 const FINISHED = `<!DOCTYPE html><html><head><title>A</title><style data-emotion="css 1x" data-s="">.css-1x{color:red}</style></head><body><main><p>${'Text of the page. '.repeat(200)}</p></main></body></html>`;
 
-let dir: string;
 const envBefore = { ...process.env };
-beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prerendered-pages-'));
-});
 afterEach(() => {
-  fs.rmSync(dir, { recursive: true, force: true });
   process.env = { ...envBefore };
 });
 
@@ -56,13 +46,7 @@ function setUp(pages: Record<string, { body: string; type?: string; status?: num
     });
     return response instanceof Response ? response : response.response;
   };
-  /** Writes the rendered page where Astro would, then runs the build's last hook. */
-  const done = () =>
-    integration.hooks['astro:build:done']?.({
-      dir: pathToFileURL(`${dir}/`),
-      logger,
-    } as unknown as HookArgs<'astro:build:done'>);
-  return { prerenderer: () => prerenderer!, render, done };
+  return { prerenderer: () => prerenderer!, render };
 }
 
 describe('prerenderedPages', () => {
@@ -82,35 +66,6 @@ describe('prerenderedPages', () => {
     const json = `{"a":"${STYLE}"}`;
     const { render } = setUp({ '/data.json': { body: json, type: 'application/json' } });
     expect(await (await render('/data.json')).text()).toBe(json);
-  });
-
-  it("writes each page's compressed copies after Astro wrote the page", async () => {
-    const { render, done } = setUp({ '/a/': { body: PAGE }, '/b/': { body: `${PAGE}<!-- b -->` } });
-    const file = path.join(dir, 'a', 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await (await render('/a/')).arrayBuffer()));
-    await render('/b/');
-    await done();
-    expect(brotliDecompressSync(fs.readFileSync(`${file}.br`)).toString()).toBe(FINISHED);
-    expect(gunzipSync(fs.readFileSync(`${file}.gz`)).toString()).toBe(FINISHED);
-    expect(fs.statSync(`${file}.br`).mtimeMs).toBeGreaterThanOrEqual(fs.statSync(file).mtimeMs);
-    // A page whose file holds something else than was rendered gets no copies.
-    const other = path.join(dir, 'b', 'index.html');
-    fs.mkdirSync(path.dirname(other), { recursive: true });
-    fs.writeFileSync(other, 'changed after rendering'.repeat(100));
-    await done();
-    expect(fs.existsSync(`${other}.br`)).toBe(false);
-  });
-
-  it('makes no copies with SKIP_PRECOMPRESS=1', async () => {
-    process.env.SKIP_PRECOMPRESS = '1';
-    const { render, done } = setUp({ '/a/': { body: PAGE } });
-    const file = path.join(dir, 'a', 'index.html');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, Buffer.from(await (await render('/a/')).arrayBuffer()));
-    await done();
-    expect(fs.existsSync(`${file}.br`)).toBe(false);
-    expect(fs.readFileSync(file, 'utf8')).toBe(FINISHED);
   });
 
   it('builds only the routes BUILD_ROUTES names, and fails on one the site does not have', async () => {

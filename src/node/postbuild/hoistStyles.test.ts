@@ -18,10 +18,38 @@ describe('hoistBodyStyles', () => {
       page(
         '<link rel="stylesheet" href="/a.css">' +
           hoistedGlobal +
-          '<style data-emotion="css 2b" data-s="">.css-2b{color:red}</style>' +
-          '<style data-emotion="css 3c" data-s="">.css-3c{margin:0}</style>' +
+          '<style data-emotion="css 2b 3c" data-s="">.css-2b{color:red}.css-3c{margin:0}</style>' +
           '<style>astro-island{display:contents}</style>',
         '<div><button>Go</button></div><p>Text</p>',
+      ),
+    );
+  });
+
+  it('merges consecutive Emotion tags of one key only (each id once, rules in order), never across another tag or key', () => {
+    const tag = (key: string, ids: string, rules: string) =>
+      `<style data-emotion="${key} ${ids}">${rules}</style>`;
+    const html = page(
+      '',
+      tag('css', '1a', '.a{}') +
+        tag('css', '2b 3c', '.b{}.c{}') +
+        tag('css', '1a', '.a{}') +
+        tag('mui', '4d', '.d{}') +
+        tag('css', '5e', '.e{}') +
+        '<style>x{}</style>' +
+        tag('css', '6f', '.f{}') +
+        tag('css-global', '7g', ':root{}') +
+        tag('css-global', '8h', 'body{}'),
+    );
+    expect(hoistBodyStyles(html)).toBe(
+      page(
+        '<style data-emotion="css 1a 2b 3c" data-s="">.a{}.b{}.c{}</style>' +
+          '<style data-emotion="mui 4d" data-s="">.d{}</style>' +
+          '<style data-emotion="css 5e" data-s="">.e{}</style>' +
+          '<style>x{}</style>' +
+          '<style data-emotion="css 6f" data-s="">.f{}</style>' +
+          '<style data-emotion="css-global 7g" data-s="">:root{}</style>' +
+          '<style data-emotion="css-global 8h" data-s="">body{}</style>',
+        '',
       ),
     );
   });

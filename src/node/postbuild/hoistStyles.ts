@@ -8,7 +8,11 @@
  *
  * Emotion's tags also get the `data-s` mark Emotion's browser cache gives the server tags it moves
  * to the end of <head> when it starts: they are there already, and moving ~100 stylesheets while
- * the first island starts made the browser recompute the whole page's style for nothing.
+ * the first island starts made the browser recompute the whole page's style for nothing. Its
+ * cache still re-inserts every tag of its key when it is created (`sheet.hydrate`): consecutive
+ * tags of one key become one (ids and rules in order, each id once), so that is one DOM move,
+ * not ~100 (93 ms of the Button page's load at 4× CPU). Global tags stay apart: Emotion's
+ * `<Global>` finds its own by its id.
  */
 /** Emotion's tags (`data-emotion="<key> <ids>"`) and bare `<style>` tags; no other attribute. */
 const INLINE_STYLE = /<style(?: data-emotion="[^"]*")?>[\s\S]*?<\/style>/g;
@@ -18,6 +22,41 @@ const SERVER_EMOTION_TAG = /^<style data-emotion="([^"]* [^"]*)">/;
 
 function markServerStyle(tag: string): string {
   return tag.replace(SERVER_EMOTION_TAG, '<style data-emotion="$1" data-s="">');
+}
+
+/** A hoisted server tag of Emotion: `<style data-emotion="<key> <ids>" data-s="">rules</style>`. */
+const HOISTED_EMOTION_TAG = /^<style data-emotion="([^" ]+) ([^"]*)" data-s="">([\s\S]*)<\/style>$/;
+
+/** Runs of consecutive hoisted Emotion tags of one (non-global) key merged into one tag each. */
+function mergeEmotionRuns(tags: readonly string[]): string[] {
+  const merged: string[] = [];
+  let run: { key: string; ids: string[]; rules: string } | undefined;
+  const flush = () => {
+    if (run)
+      merged.push(
+        `<style data-emotion="${run.key} ${run.ids.join(' ')}" data-s="">${run.rules}</style>`,
+      );
+    run = undefined;
+  };
+  for (const tag of tags) {
+    const match = HOISTED_EMOTION_TAG.exec(tag);
+    const key = match?.[1];
+    if (!match || !key || key.endsWith('-global')) {
+      flush();
+      merged.push(tag);
+      continue;
+    }
+    if (run?.key !== key) {
+      flush();
+      run = { key, ids: [], rules: '' };
+    }
+    const ids = (match[2] ?? '').split(' ').filter(Boolean);
+    if (ids.length && ids.every((id) => run!.ids.includes(id))) continue;
+    run.ids.push(...ids.filter((id) => !run!.ids.includes(id)));
+    run.rules += match[3] ?? '';
+  }
+  flush();
+  return merged;
 }
 
 export function hoistBodyStyles(html: string): string {
@@ -30,7 +69,12 @@ export function hoistBodyStyles(html: string): string {
     return '';
   });
   if (!seen.size) return html;
-  return html.slice(0, headEnd) + [...seen].join('') + html.slice(headEnd, bodyStart) + body;
+  return (
+    html.slice(0, headEnd) +
+    mergeEmotionRuns([...seen]).join('') +
+    html.slice(headEnd, bodyStart) +
+    body
+  );
 }
 
 /**

@@ -7,7 +7,8 @@ import { readStorage, writeStorage } from '@/preferences/storage';
 type ApiView = 'table' | 'list';
 
 function apply(view: ApiView): void {
-  document.documentElement.dataset.apiView = view;
+  const root = document.documentElement;
+  if (root.dataset.apiView !== view) root.dataset.apiView = view;
   for (const button of document.querySelectorAll<HTMLElement>('[data-api-view-choice]'))
     button.setAttribute('aria-pressed', String(button.dataset.apiViewChoice === view));
 }

@@ -21,9 +21,10 @@ export function resolvedScheme(mode: ColorMode): 'light' | 'dark' {
 
 export function applyScheme(scheme: 'light' | 'dark'): void {
   const root = document.documentElement;
-  root.setAttribute(MATERIAL_SCHEME_ATTRIBUTE, scheme);
-  root.setAttribute(JOY_SCHEME_ATTRIBUTE, scheme);
-  root.style.colorScheme = scheme;
+  // Unchanged attributes are not written again: a write restyles the whole page.
+  for (const attribute of [MATERIAL_SCHEME_ATTRIBUTE, JOY_SCHEME_ATTRIBUTE])
+    if (root.getAttribute(attribute) !== scheme) root.setAttribute(attribute, scheme);
+  if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
   for (const button of document.querySelectorAll<HTMLElement>('.mode-toggle')) {
     const label = scheme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
     if (label) button.setAttribute('aria-label', label);

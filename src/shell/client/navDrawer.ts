@@ -49,15 +49,18 @@ function setOpen(open: boolean): void {
 }
 
 function keepScroll(scroller: HTMLElement): void {
-  const saved = Number(sessionStorageGet(SCROLL_KEY));
-  if (Number.isFinite(saved)) scroller.scrollTop = saved;
-  const active = scroller.querySelector<HTMLElement>('[aria-current="page"]');
-  if (active) {
+  const saved = sessionStorageGet(SCROLL_KEY);
+  // Measured in the next frame, where the layout is made anyway: measured now, while the page is
+  // still being set up, the layout would be made twice (the API pages' largest task at load).
+  requestAnimationFrame(() => {
+    if (saved !== null && Number.isFinite(Number(saved))) scroller.scrollTop = Number(saved);
+    const active = scroller.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!active) return;
     const box = scroller.getBoundingClientRect();
     const item = active.getBoundingClientRect();
     if (item.top < box.top || item.bottom > box.bottom)
       scroller.scrollTop += item.top - box.top - box.height / 3;
-  }
+  });
   window.addEventListener('pagehide', () =>
     sessionStorageSet(SCROLL_KEY, String(scroller.scrollTop)),
   );

@@ -27,5 +27,6 @@ export function initTocSpy(): void {
   // a resized window.
   for (const type of ['scroll', 'resize', 'hashchange', 'load'])
     window.addEventListener(type, schedule, { passive: true });
-  update();
+  // In the first frame, with the layout the frame makes anyway (not forced during the page's setup).
+  schedule();
 }
