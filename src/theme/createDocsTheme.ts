@@ -4,6 +4,7 @@ import type { Direction, PaletteColors } from '@/preferences/themeReducer';
 import { DEFAULT_SPACING } from '@/preferences/themeReducer';
 import { MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 import { BODY_FONT_STACK } from '@/model/fontStack';
+import { withCssVarsOnce } from './cssVarsOnce';
 import { blue, error, grey, success, warning } from './palette';
 
 /** The site's shape and rhythm: border radius 12, spacing 8. */
@@ -134,7 +135,7 @@ export function sharedDocsTheme(options: DocsThemeOptions = {}): Theme {
   const key = JSON.stringify(withDefaults(options));
   let theme = sharedThemes.get(key);
   if (!theme) {
-    theme = createDocsTheme(options);
+    theme = withCssVarsOnce(createDocsTheme(options));
     sharedThemes.set(key, theme);
     if (sharedThemes.size > SHARED_THEMES) sharedThemes.delete(sharedThemes.keys().next().value!);
   }

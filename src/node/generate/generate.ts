@@ -1,6 +1,7 @@
 /**
- * Runs before `astro build` / `astro dev`: validates all content, writes the site index that
- * getStaticPaths reads, and the per-product demo registries (one lazily loaded chunk per demo).
+ * Runs before `astro build` / `astro dev`: validates all content, writes the site index, every
+ * route's page data that getStaticPaths reads, and the per-product demo registries (one lazily
+ * loaded chunk per demo).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,7 @@ import {
 } from './productIslands';
 import { buildSiteIndex, type SiteIndex } from './siteIndex';
 import { writeIfChanged } from '../writeIfChanged';
+import { writeSitePages } from './writeSitePages';
 
 export function demoRegistrySource(index: SiteIndex, productId: string): string {
   const entries = index.demos
@@ -75,7 +77,8 @@ export async function generate(): Promise<SiteIndex> {
   const codeBlocks = checkCodeBlocksCached(index.pages);
   checkProseDefaultsStep(index.pages, docs);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  writeIfChanged(SITE_INDEX_FILE, JSON.stringify(index));
+  const indexJson = JSON.stringify(index);
+  writeIfChanged(SITE_INDEX_FILE, indexJson);
   for (const product of SITE_PRODUCTS) {
     writeIfChanged(
       path.join(GENERATED_DIR, 'demos', `${product.id}.ts`),
@@ -108,21 +111,29 @@ export async function generate(): Promise<SiteIndex> {
   }
   const sourcesStarted = Date.now();
   let sourcesMs = 0;
-  await Promise.all([
-    codeBlocks,
-    writeDemoSources(index).then(() => {
-      sourcesMs = Date.now() - sourcesStarted;
-      // The API pages' bundle sizes (esbuild, cached in build-cache/bundle-size/ for the pages'
-      // data) are measured here, while the code-block check may still keep one core busy, rather
-      // than in astro build, where every page waited for them (8 s of a cold build).
-      return loadBundleSizes();
-    }),
-  ]);
+  let pagesMs = 0;
+  const sources = writeDemoSources(index).then(() => {
+    sourcesMs = Date.now() - sourcesStarted;
+    // The API pages' bundle sizes (esbuild, cached in build-cache/bundle-size/ for the pages'
+    // data) are measured here, while the code-block check may still keep one core busy, rather
+    // than in astro build, where every page waited for them (8 s of a cold build).
+    return loadBundleSizes();
+  });
+  // Every route's page data (Markdown, highlighting, API tables) on worker threads once the demo
+  // sources free the cores; the Markdown pages wait for their blocks' types on hover.
+  const pages = sources.then(async () => {
+    const started = Date.now();
+    const written = await writeSitePages(index, indexJson, codeBlocks);
+    pagesMs = Date.now() - started;
+    return written;
+  });
+  const [, , { routes, built }] = await Promise.all([codeBlocks, sources, pages]);
   const iconsStarted = Date.now();
   await writeIconIndex();
   console.log(
-    `generate: site index in ${indexMs} ms, demo sources in ${sourcesMs} ms, ` +
-      `icon index in ${Date.now() - iconsStarted} ms`,
+    `generate: site index in ${indexMs} ms, demo sources in ${sourcesMs} ms, page data of ` +
+      `${routes} routes (${built} built, the others unchanged) in ${pagesMs} ms, icon index in ` +
+      `${Date.now() - iconsStarted} ms`,
   );
   return index;
 }

@@ -18,7 +18,8 @@ export interface ApiProductDocs {
   packages: ApiPackageDoc[];
 }
 
-const API_CACHE_DIR = path.join(CACHE_DIR, 'api');
+/** Holds one file: the extraction for the installed packages. */
+export const API_CACHE_DIR = path.join(CACHE_DIR, 'api');
 
 const API_SOURCE_DIR = path.join(ROOT_DIR, 'src', 'node', 'generate', 'api');
 

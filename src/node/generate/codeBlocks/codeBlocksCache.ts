@@ -52,13 +52,18 @@ export function codeBlockKey(lang: string, code: string): string {
 let read: { mtimeMs: number; cache: CodeBlocksCache | null } | undefined;
 
 /**
- * The types on hover of a block of a page, as the last `npm run generate` found them; none when
- * the page or block is unknown (a block that changed since, a build without generate).
+ * The types on hover of a page's blocks, as the last `npm run generate` found them; null when the
+ * page is unknown (a build without generate).
  */
-export function hoversOfBlock(pageFile: string, lang: string, code: string): CodeHover[] {
+export function hoversOfPage(pageFile: string): PageHovers | null {
   const mtimeMs = fs.statSync(CODE_BLOCKS_FILE, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (read?.mtimeMs !== mtimeMs) {
     read = { mtimeMs, cache: readJson<CodeBlocksCache>(CODE_BLOCKS_FILE) };
   }
-  return read.cache?.pages[pageFile]?.hovers?.[codeBlockKey(lang, code)] ?? [];
+  return read.cache?.pages[pageFile]?.hovers ?? null;
+}
+
+/** The types on hover of a block of a page; none when the page or block is unknown. */
+export function hoversOfBlock(pageFile: string, lang: string, code: string): CodeHover[] {
+  return hoversOfPage(pageFile)?.[codeBlockKey(lang, code)] ?? [];
 }

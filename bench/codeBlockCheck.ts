@@ -3,7 +3,7 @@
  * (build-cache/code-blocks.json): prints the counts and the checker's CPU per phase, and writes
  * every type on hover, a line each (`file:line of the block`, token@offset, text), to the file
  * given, so that two checkouts' hovers can be compared with diff.
- *   npx tsx bench/codeHovers.ts /tmp/hovers.txt      (node --cpu-prof --import tsx … to profile)
+ *   npx tsx bench/codeBlockCheck.ts /tmp/hovers.txt      (node --cpu-prof --import tsx … to profile)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,7 @@ const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
 async function main() {
   const out = process.argv[2];
-  if (!out) throw new Error('usage: npx tsx bench/codeHovers.ts <file for the hover texts>');
+  if (!out) throw new Error('usage: npx tsx bench/codeBlockCheck.ts <file for the hover texts>');
   const index = await buildSiteIndex();
   const started = Date.now();
   const report = checkContentCodeBlocks(index.pages);
