@@ -1,5 +1,5 @@
 /**
- * The page-data step of `npm run generate`: every route's page data (./pageData.ts: Markdown,
+ * The page-data step of `npm run generate`: every route's page data (./buildPageData.ts: Markdown,
  * highlighting, API tables) for build-cache/page-data.json (./allPageData.ts), which Astro renders
  * from. A route whose inputs (./pageDataInputs.ts) are those of a page in the previous file is read
  * back; the others are built on worker threads. Starts once the bundle sizes are known (API pages

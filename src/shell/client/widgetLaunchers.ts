@@ -4,12 +4,9 @@
  * use, never at load.
  */
 import { isSearchShortcut } from '@/search/searchShortcut';
+import { afterNextPaint } from '@/utils/afterNextPaint';
 
 const load = () => import('@/islands/widgets');
-
-/** Resolves once the browser has painted the current frame. */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function currentProduct(): string | null {
   return (
@@ -31,7 +28,7 @@ export function initWidgets(): void {
     const button = widget === 'search' ? search : settings;
     button?.setAttribute('data-opening', '');
     try {
-      await afterNextPaint();
+      await new Promise<void>((resolve) => afterNextPaint(resolve));
       (await load()).openWidget(widget, currentProduct());
     } finally {
       button?.removeAttribute('data-opening');
