@@ -8,7 +8,9 @@
  * when they reach for it (pointer over it, touch, focus, a key), and otherwise, once they have
  * started using the page (a pointer move, a scroll of the page, a click, a key), when the browser
  * is next idle while it is near the viewport. Near the viewport its code is fetched ahead. A page
- * that nobody uses (a crawler, a lab test of the load) runs no demo code at all.
+ * that nobody uses (a crawler, a lab test of the load) runs no demo code at all. A visitor whose
+ * preferences make the demos differ from their server HTML (the shell says so:
+ * src/shell/client/demoPreferences.ts) gets them started at once near the viewport.
  *
  * A click that reaches an island before it has hydrated (a tap on a phone comes right after the
  * touch that starts the hydration) is held and given again to the same element once the island
@@ -61,13 +63,19 @@ function onActivity(event: Event): void {
   if (active || (event.type === 'scroll' && event.target !== document)) return;
   active = true;
   for (const type of START) window.removeEventListener(type, onActivity, true);
-  for (const task of waitingForActivity) whenIdle(task);
+  // Demos that differ from their server HTML for this visitor start at once, as they come in view.
+  const run = event.type === START_DEMOS_EVENT ? (task: () => void) => task() : whenIdle;
+  for (const task of waitingForActivity) run(task);
   waitingForActivity.clear();
 }
 
-/** Runs `task` when the browser is idle, once the visitor has started using the page. */
+/**
+ * Runs `task` when the browser is idle, once the visitor has started using the page; at once when
+ * their preferences change the demos.
+ */
 function whenActiveAndIdle(task: () => void): void {
-  if (active || demosSignalled()) return whenIdle(task);
+  if (demosSignalled()) return task();
+  if (active) return whenIdle(task);
   if (waitingForActivity.size === 0) {
     for (const type of START)
       window.addEventListener(type, onActivity, { capture: true, passive: true });
