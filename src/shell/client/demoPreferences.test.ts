@@ -11,7 +11,6 @@ async function load() {
   window.addEventListener(signal.START_DEMOS_EVENT, events);
   return {
     ...(await import('./demoPreferences')),
-    ...(await import('@/preferences/codePreferencesStore')),
     ...(await import('@/preferences/themeOptionsStore')),
     signalled: signal.demosSignalled,
     events,
@@ -78,14 +77,22 @@ describe('startDemosForPreferences', () => {
     expect(page.signalled()).toBe(false);
   });
 
-  it('starts them when a preference changes later, and signals once', async () => {
+  it('starts them when a hash or the theme changes later, and signals once', async () => {
     const page = await load();
     page.startDemosForPreferences();
     expect(page.signalled()).toBe(false);
-    page.setCodeStyling('CSS');
+    window.location.hash = '#css-BasicButtons.tsx';
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(page.signalled()).toBe(true);
-    page.setCodeVariant('JS');
     page.dispatchThemeAction({ type: 'SET_DENSE', payload: true });
+    expect(page.events).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts them when the theme changes later (another tab, the settings)', async () => {
+    const page = await load();
+    page.startDemosForPreferences();
+    page.dispatchThemeAction({ type: 'SET_SPACING', payload: 6 });
+    expect(page.signalled()).toBe(true);
     expect(page.events).toHaveBeenCalledTimes(1);
   });
 });
