@@ -2,7 +2,7 @@
  * The shared fixture (tests/support) bound to the server tests/e2e/globalSetup.ts starts for all
  * browser tests: `newContext` opens a visitor's context on it, `openPage` a hydrated page.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import {
   hydrateAllIslands,
@@ -116,4 +116,28 @@ export function serveVariantSite(): VariantSite {
     await site.server?.stop();
   });
   return site;
+}
+
+export interface LabelChange {
+  text: string;
+  /** `performance.now()` in the page when the text changed. */
+  at: number;
+}
+
+/**
+ * Records each change of an element's text from now on, timed by the page's clock where it
+ * happens: how long a label such as "Copied" showed, which the test runner's own clock on a loaded
+ * machine could see early or late. Returns a reader of the changes so far.
+ */
+export async function recordTextChanges(element: Locator): Promise<() => Promise<LabelChange[]>> {
+  await element.evaluate((node) => {
+    const changes: LabelChange[] = [];
+    (node as unknown as { textChanges: LabelChange[] }).textChanges = changes;
+    new MutationObserver(() => {
+      const text = node.textContent ?? '';
+      if (changes.at(-1)?.text !== text) changes.push({ text, at: performance.now() });
+    }).observe(node, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    element.evaluate((node) => (node as unknown as { textChanges: LabelChange[] }).textChanges);
 }

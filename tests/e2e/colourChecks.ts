@@ -1,8 +1,10 @@
 /**
  * axe's colour rules over the text no check of this run has seen painted that way yet
  * (./colourSignatures.ts). The signatures checked are shared between the test files through a file
- * globalSetup creates empty for each run: files run one after another, so each starts from what
- * the earlier ones checked.
+ * globalSetup creates empty for each run: each file starts from what the files finished before it
+ * checked. Two files run at a time, so a file only appends its new ones, a line each, in one write:
+ * neither overwrites the other's, and a line still being written is left out until it is whole.
+ * Two files running together may both check a signature new to both: more work, never less.
  */
 import fs from 'node:fs';
 import type { ExpectStatic } from 'vitest';
@@ -11,9 +13,9 @@ import type { Page } from 'playwright-core';
 import { COLOUR_RULES, violations } from './axe';
 import { COLOUR_CHECK, markUncheckedColours } from './colourSignatures';
 
+/** The signatures appended so far: complete lines only. */
 function readChecked(): string[] {
-  const text = fs.readFileSync(inject('colourChecksFile'), 'utf8');
-  return text === '' ? [] : (JSON.parse(text) as string[]);
+  return fs.readFileSync(inject('colourChecksFile'), 'utf8').split('\n').slice(0, -1);
 }
 
 export interface ColourCheckOptions {
@@ -41,12 +43,18 @@ export interface ColourChecks {
 /** Registers, in the calling test file, the run's shared set (read before, saved after). */
 export function colourChecksOfRun(): ColourChecks {
   const checked = new Set<string>();
+  const known = new Set<string>();
   let shares = true;
-  beforeAll(() => readChecked().forEach((signature) => checked.add(signature)));
+  beforeAll(() =>
+    readChecked().forEach((signature) => {
+      checked.add(signature);
+      known.add(signature);
+    }),
+  );
   afterAll(() => {
-    if (!shares) return;
-    const all = new Set([...readChecked(), ...checked]);
-    fs.writeFileSync(inject('colourChecksFile'), JSON.stringify([...all]));
+    const fresh = [...checked].filter((signature) => !known.has(signature));
+    if (!shares || fresh.length === 0) return;
+    fs.appendFileSync(inject('colourChecksFile'), fresh.map((line) => `${line}\n`).join(''));
   });
   return {
     async checkNew(page, expect, label, { exclude, rulesOff = {} }) {

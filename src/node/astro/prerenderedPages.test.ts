@@ -1,6 +1,6 @@
 import type { AstroPrerenderer } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prerenderedPages, routesToBuild } from './prerenderedPages';
+import { prerenderedPages } from './prerenderedPages';
 
 type HookArgs<K extends keyof Astro.IntegrationHooks> = Parameters<Astro.IntegrationHooks[K]>[0];
 
@@ -80,12 +80,5 @@ describe('prerenderedPages', () => {
     );
     delete process.env.BUILD_ROUTES;
     expect(await setUp(pages).prerenderer().getStaticPaths()).toHaveLength(3);
-  });
-});
-
-describe('routesToBuild', () => {
-  it('reads the pathnames, or null for every page', () => {
-    expect(routesToBuild('')).toBeNull();
-    expect(routesToBuild('/ /x/y/')).toEqual(new Set(['', 'x/y']));
   });
 });

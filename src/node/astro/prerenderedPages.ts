@@ -1,19 +1,6 @@
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { routeKey, routesToBuild } from '../buildRoutes';
 import { hoistBodyStyles, stripNulBytes } from '../postbuild/hoistStyles';
-
-/**
- * `BUILD_ROUTES`: the pathnames to build, space-separated (`/ /404.html /system/getting-started/`),
- * for a build that needs only a few pages (the variant test build); empty: every page.
- */
-export function routesToBuild(value = process.env.BUILD_ROUTES): Set<string> | null {
-  const routes = (value ?? '').split(/\s+/).filter(Boolean);
-  return routes.length ? new Set(routes.map(routeKey)) : null;
-}
-
-/** `/a/b/`, `/a/b` and `a/b` are one route; `/404.html` and `/404` too. */
-function routeKey(pathname: string): string {
-  return pathname.replace(/\.html$/, '').replace(/^\/+|\/+$/g, '');
-}
 
 /** The HTML Astro writes for a page: React's stray NUL bytes gone, islands' styles in the head. */
 export function finishPageHtml(html: string): string {

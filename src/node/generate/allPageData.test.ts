@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageData } from '@/model/pageData';
-import { readArticles, readSitePages, siteIndexHash, type SitePagesFile } from './allPageData';
+import { ROOT_DIR } from '../paths';
+import {
+  pageDataFile,
+  readArticles,
+  readSitePages,
+  siteIndexHash,
+  type SitePagesFile,
+} from './allPageData';
 
 const redirect = {
   kind: 'redirect',
@@ -58,5 +65,19 @@ describe('readSitePages (what getStaticPaths renders)', () => {
     fs.utimesSync(pagesFile, later, later);
     expect(readSitePages(pagesFile, indexFile)).toEqual([redirect, article]);
     expect(readArticles(pagesFile)).toEqual([article]);
+  });
+});
+
+describe('pageDataFile', () => {
+  it("is build-cache/page-data.json for out/, another cache file for another export's", () => {
+    const cache = path.join(os.tmpdir(), 'cache');
+    expect(pageDataFile(path.join(ROOT_DIR, 'out'), cache)).toBe(
+      path.join(cache, 'page-data.json'),
+    );
+    const variant = pageDataFile('build-cache/variant-out', cache);
+    expect(path.dirname(variant)).toBe(cache);
+    expect(variant).not.toBe(path.join(cache, 'page-data.json'));
+    // The folder named relative to the root or in full.
+    expect(pageDataFile(path.join(ROOT_DIR, 'build-cache/variant-out'), cache)).toBe(variant);
   });
 });

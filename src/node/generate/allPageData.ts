@@ -1,18 +1,32 @@
 /**
- * build-cache/page-data.json: the page data of every route of the site, written by
- * `npm run generate` (./writeSitePages.ts) for the site index it wrote. Astro's getStaticPaths
- * renders from it, and the steps after the build (search index, Markdown copies, llms.txt) read it.
+ * build-cache/page-data.json: the page data of every route of the site (of the routes built, under
+ * BUILD_ROUTES), written by `npm run generate` (./writeSitePages.ts) for the site index it wrote.
+ * Astro's getStaticPaths renders from it, and the steps after the build (search index, Markdown
+ * copies, llms.txt) read it. An export in another folder (STATIC_OUT_DIR) has a file of its own.
  * Node only.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApiPageData, DocsPageData, PageData } from '@/model/pageData';
-import { CACHE_DIR, SITE_INDEX_FILE } from '../paths';
+import { CACHE_DIR, OUT_DIR, ROOT_DIR, SITE_INDEX_FILE } from '../paths';
 
 export type ArticleData = DocsPageData | ApiPageData;
 
-export const PAGE_DATA_FILE = path.join(CACHE_DIR, 'page-data.json');
+/**
+ * The page-data file of the export in `outDir`: build-cache/page-data.json for out/, a file of its
+ * own for any other folder (the variant build's), named after it. A build of one export then never
+ * replaces the data another was rendered from: each reads back its own unchanged pages (the variant
+ * build, with its other site configuration, made the next full build redo all 773 routes).
+ */
+export function pageDataFile(outDir = OUT_DIR, cacheDir = CACHE_DIR): string {
+  const folder = path.relative(ROOT_DIR, path.resolve(ROOT_DIR, outDir));
+  if (folder === 'out') return path.join(cacheDir, 'page-data.json');
+  return path.join(cacheDir, `page-data.${folder.replace(/[^\w-]+/g, '_')}.json`);
+}
+
+/** The page-data file of this build's export (STATIC_OUT_DIR, out/ by default). */
+export const PAGE_DATA_FILE = pageDataFile();
 
 export interface SitePagesFile {
   /** Hash of the site index (build-cache/site-index.json) the pages were made from. */

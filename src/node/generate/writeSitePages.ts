@@ -1,14 +1,16 @@
 /**
  * The page-data step of `npm run generate`: every route's page data (./buildPageData.ts: Markdown,
- * highlighting, API tables) for build-cache/page-data.json (./allPageData.ts), which Astro renders
- * from. A route whose inputs (./pageDataInputs.ts) are those of a page in the previous file is read
- * back; the others are built on worker threads. Starts once the bundle sizes are known (API pages
- * show them) and the demo sources are done (their threads free the cores).
+ * highlighting, API tables) for the export's page-data file (./allPageData.ts), which Astro renders
+ * from; under BUILD_ROUTES only those routes'. A route whose inputs (./pageDataInputs.ts) are those
+ * of a page in the previous file is read back; the others are built on worker threads. Starts once
+ * the bundle sizes are known (API pages show them) and the demo sources are done (their threads
+ * free the cores).
  */
 import path from 'node:path';
 import type Tinypool from 'tinypool';
 import { siteConfig } from '@/config/siteConfig';
 import type { PageData } from '@/model/pageData';
+import { routeKey, routesToBuild } from '../buildRoutes';
 import { ContentError } from '../contentError';
 import { readJson } from '../readJson';
 import { createWorkerPool } from '../workerPool';
@@ -52,8 +54,13 @@ async function sharedInputs(index: SiteIndex): Promise<SharedInputs> {
   };
 }
 
+export interface PageDataBuilder {
+  build(tasks: readonly PageDataTask[]): Promise<PageData[]>;
+  close(): Promise<void>;
+}
+
 /** Builds routes' page data, on this thread when few, else on worker threads started once. */
-class PageDataBuilder {
+class ThreadedBuilder implements PageDataBuilder {
   private pool: Tinypool | undefined;
 
   async build(tasks: readonly PageDataTask[]): Promise<PageData[]> {
@@ -77,22 +84,36 @@ class PageDataBuilder {
   }
 }
 
+export interface SitePagesOptions {
+  /** The export's page-data file (./allPageData.ts `pageDataFile`). */
+  file?: string;
+  /** The routes to build (`routesToBuild`: BUILD_ROUTES), null for every route. */
+  only?: ReadonlySet<string> | null;
+  /** What builds the routes not read back: worker threads by default. */
+  builder?: PageDataBuilder;
+}
+
 /**
  * Writes the page data of every route of `index` (whose JSON, as written to
- * build-cache/site-index.json, is `indexJson`); returns how many routes there are and how many
- * were built rather than read back. The routes of Markdown pages wait for `hoversReady` (the
- * code-block check, whose types on hover they show); the others (API, full-page demos, redirects)
- * start at once.
+ * build-cache/site-index.json, is `indexJson`), or of the routes `only` names; returns how many
+ * routes there are and how many were built rather than read back. The routes of Markdown pages
+ * wait for `hoversReady` (the code-block check, whose types on hover they show); the others (API,
+ * full-page demos, redirects) start at once.
  */
 export async function writeSitePages(
   index: SiteIndex,
   indexJson: string,
   hoversReady: Promise<unknown>,
+  {
+    file = PAGE_DATA_FILE,
+    only = routesToBuild(),
+    builder = new ThreadedBuilder(),
+  }: SitePagesOptions = {},
 ): Promise<{ routes: number; built: number }> {
   const source = siteSource(index);
   const shared = await sharedInputs(index);
-  const routes = source.routes();
-  const previous = readJson<Partial<SitePagesFile>>(PAGE_DATA_FILE);
+  const routes = source.routes().filter((route) => !only || only.has(routeKey(route.route)));
+  const previous = readJson<Partial<SitePagesFile>>(file);
   const cached = new Map<string, PageData>();
   // Anything but this step's own format (an older build's file, a partial write) caches nothing.
   if (Array.isArray(previous?.keys) && Array.isArray(previous.pages)) {
@@ -103,7 +124,6 @@ export async function writeSitePages(
   }
   const keys = new Map<string, string>();
   const built = new Map<string, PageData>();
-  const builder = new PageDataBuilder();
   const buildMissing = async (group: typeof routes) => {
     for (const route of group) {
       const own = routeInputs(source, route, {
@@ -125,11 +145,11 @@ export async function writeSitePages(
   } finally {
     await builder.close();
   }
-  const file: SitePagesFile = {
+  const pagesFile: SitePagesFile = {
     siteIndex: siteIndexHash(indexJson),
     keys: routes.map((route) => keys.get(route.route)!),
     pages: routes.map((route) => built.get(route.route) ?? cached.get(keys.get(route.route)!)!),
   };
-  writeIfChanged(PAGE_DATA_FILE, JSON.stringify(file));
+  writeIfChanged(file, JSON.stringify(pagesFile));
   return { routes: routes.length, built: built.size };
 }

@@ -11,7 +11,7 @@ import type { NavItem } from '@/model/navItem';
 import { serviceWorkerSource } from './offline/serviceWorkerSource';
 import { SEARCH_INDEX_URL } from '@/model/searchIndex';
 import { getSiteProduct, SITE_PRODUCTS } from '@/products/products';
-import { routesToBuild } from '../astro/prerenderedPages';
+import { routesToBuild } from '../buildRoutes';
 import { listExportedPages } from './exportedHtml';
 import { checkLinks, checkTextLinks, formatBrokenLinks } from './linkCheck';
 import {
