@@ -164,17 +164,22 @@ async function main() {
   const redirects = writeLanguageRedirects(['/', ...source.articleRoutes]);
   const hashedAssets = listHashedAssets();
   writeServiceWorker(buildId(hashedAssets), hashedAssets);
+  const derivedStarted = Date.now();
   console.log(`postbuild: ${writeDerivedFiles(source)}`);
+  const compressStarted = Date.now();
   // The test-only variant build skips it: its tests do not need it, and it is the slowest step.
   const compressed =
     process.env.SKIP_PRECOMPRESS === '1' ? null : await precompressDirectory(OUT_DIR);
+  const compressMs = Date.now() - compressStarted;
   await writeBuildStamp(OUT_DIR);
   console.log(
     `postbuild: ${redirects} language redirects, ` +
       (compressed
         ? `${compressed.files} files precompressed (${compressed.rawBytes} → br ${compressed.brotliBytes} B)`
         : 'precompression skipped (SKIP_PRECOMPRESS=1)') +
-      ` in ${Date.now() - started} ms`,
+      ` in ${Date.now() - started} ms (redirects and service worker ${derivedStarted - started} ms, ` +
+      `derived files and link check ${compressStarted - derivedStarted} ms, precompression ` +
+      `${compressMs} ms)`,
   );
 }
 
