@@ -1,6 +1,6 @@
 /**
  * Byte weights of a page: HTML and stylesheets from the static export; JavaScript as a browser
- * fetches it with no interaction (scripts/firstLoad.ts, the definition the budgets test uses).
+ * fetches it at load and as the visitor reaches for the demos in view (scripts/firstLoad.ts, the definition the budgets test uses).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -66,7 +66,8 @@ export const INTERACTIONS: readonly Interaction[] = [
     viewport: DESKTOP,
     prepare: async (page) => {
       await page.locator('[data-toolbar-item="code"]').first().scrollIntoViewIfNeeded();
-      // The demo hydrates once visible; a click on its server-rendered button would do nothing.
+      // Measured on a live demo: a click on the served button would wait for the demo to start.
+      await waitForHydration(page);
       await page.waitForFunction(
         () => !document.querySelector('[data-toolbar-item="code"]')?.closest('astro-island[ssr]'),
       );

@@ -1,15 +1,22 @@
 /**
- * `client:demo`: hydrates a demo island when it comes near the viewport, like `client:visible`,
- * but first loads the modules its server HTML shows (the demo in the visitor's styling and the
- * toolbar), so hydration never suspends and the visitor never sees the demo flash or move.
+ * `client:demo`: hydrates a demo or playground island once the visitor is there to use it, first
+ * loading the modules its server HTML shows (the demo in the visitor's styling and the toolbar), so
+ * hydration never suspends and the visitor never sees the demo flash or move.
  *
- * An island whose server HTML already draws its data grids (their first view, see
- * src/demo/gridFirstView/) shows what the live grid would show at first, so its start-up work
- * waits for the visitor: it hydrates at once when they reach for it (pointer over it, touch, focus,
- * a key), and otherwise, once they have started using the page (a scroll of the page, a click, a
- * key), when the browser is next idle while it is near the viewport. Near the viewport its code is
- * fetched ahead.
+ * The server HTML already shows the demo (a data grid included: its first view, see
+ * src/demo/gridFirstView/), so its start-up work waits for the visitor: an island hydrates at once
+ * when they reach for it (pointer over it, touch, focus, a key), and otherwise, once they have
+ * started using the page (a pointer move, a scroll of the page, a click, a key), when the browser
+ * is next idle while it is near the viewport. Near the viewport its code is fetched ahead. A page
+ * that nobody uses (a crawler, a lab test of the load) runs no demo code at all. A visitor whose
+ * preferences make the demos differ from their server HTML (the shell says so:
+ * src/shell/client/demoPreferences.ts) gets them started at once near the viewport.
+ *
+ * A click that reaches an island before it has hydrated (a tap on a phone comes right after the
+ * touch that starts the hydration) is held and given again to the same element once the island
+ * has hydrated, so the first tap on a demo is not lost.
  */
+import { demosSignalled, START_DEMOS_EVENT } from '@/preferences/demoStartSignal';
 import { FIRST_VIEW_SELECTOR } from './gridFirstView/firstViewAttribute';
 
 /** Astro's client directive signature (its exported type does not resolve under our tsconfig). */
@@ -25,8 +32,19 @@ interface PreloadingComponent {
 
 /** What a visitor does on an island just before using it. */
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-/** The visitor's first sign of using the page. */
-const ACTIVITY = ['scroll', 'wheel', 'pointerdown', 'touchstart', 'keydown'] as const;
+/**
+ * The visitor's first sign of using the page, and the shell's signal that their preferences make
+ * the demos differ from the server HTML.
+ */
+const START = [
+  'pointermove',
+  'scroll',
+  'wheel',
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  START_DEMOS_EVENT,
+] as const;
 
 let active = false;
 const waitingForActivity = new Set<() => void>();
@@ -44,16 +62,22 @@ function onActivity(event: Event): void {
   // that started every drawn grid of a page far down the navigation at load, 100,000 rows included.
   if (active || (event.type === 'scroll' && event.target !== document)) return;
   active = true;
-  for (const type of ACTIVITY) window.removeEventListener(type, onActivity, true);
-  for (const task of waitingForActivity) whenIdle(task);
+  for (const type of START) window.removeEventListener(type, onActivity, true);
+  // Demos that differ from their server HTML for this visitor start at once, as they come in view.
+  const run = event.type === START_DEMOS_EVENT ? (task: () => void) => task() : whenIdle;
+  for (const task of waitingForActivity) run(task);
   waitingForActivity.clear();
 }
 
-/** Runs `task` when the browser is idle, once the visitor has started using the page. */
+/**
+ * Runs `task` when the browser is idle, once the visitor has started using the page; at once when
+ * their preferences change the demos.
+ */
 function whenActiveAndIdle(task: () => void): void {
+  if (demosSignalled()) return task();
   if (active) return whenIdle(task);
   if (waitingForActivity.size === 0) {
-    for (const type of ACTIVITY)
+    for (const type of START)
       window.addEventListener(type, onActivity, { capture: true, passive: true });
   }
   waitingForActivity.add(task);
@@ -86,8 +110,25 @@ function keepFocusInGrid(island: HTMLElement, firstView: Element): void {
   observer.observe(island, { childList: true, subtree: true });
 }
 
+/** Gives a held click again to its element, as the visitor's click would have reached it. */
+function clickAgain(target: EventTarget | null): void {
+  if (!(target instanceof Element) || !target.isConnected) return;
+  if (target instanceof HTMLElement) target.click();
+  else
+    target.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, view: window }),
+    );
+}
+
 const directive: ClientDirective = (load, _options, island) => {
   let started = false;
+  let heldClick: EventTarget | null = null;
+  const holdClick = (event: Event) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    heldClick = event.target;
+    start(event);
+  };
   const start = (event?: Event) => {
     const firstView =
       event?.type === 'focusin' && event.target instanceof Element
@@ -103,22 +144,22 @@ const directive: ClientDirective = (load, _options, island) => {
       const component = (island as Element & { Component?: PreloadingComponent }).Component;
       await component?.preload?.(island).catch(() => undefined);
       await hydrate();
+      island.removeEventListener('click', holdClick, true);
+      clickAgain(heldClick);
     })().catch((error: unknown) => {
+      island.removeEventListener('click', holdClick, true);
       // The server HTML stays, static: the demo shows but does not respond.
       console.error('A demo could not start:', error);
     });
   };
   const startWhenIdle = () => start();
-  const drawn = island.querySelector(FIRST_VIEW_SELECTOR) !== null;
-  if (drawn) {
-    for (const type of INTENT)
-      island.addEventListener(type, start, { capture: true, passive: true });
-  }
+  for (const type of INTENT) island.addEventListener(type, start, { capture: true, passive: true });
+  island.addEventListener('click', holdClick, true);
   const observer = new IntersectionObserver(
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      if (!drawn) return start();
+      if (started) return;
       prefetchModule(island);
       whenActiveAndIdle(startWhenIdle);
     },

@@ -294,8 +294,9 @@ describe('live editing in a sandboxed frame', () => {
     const lightButton = await buttonColor();
 
     await page.locator('.mode-toggle').first().click();
+    // The switch answers first; the page changes colour a frame later.
+    await expect.poll(async () => (await pageColors()).scheme).toBe('dark');
     const dark = await pageColors();
-    expect(dark.scheme).toBe('dark');
     expect(dark.text).not.toBe(light.text);
     await expect.poll(frameColors).toEqual(dark);
     expect(await buttonColor()).not.toBe(lightButton);

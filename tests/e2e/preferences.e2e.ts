@@ -25,6 +25,65 @@ function bodyBackground(page: Page) {
 }
 
 describe('colour mode', () => {
+  it('answers the switch in the frame of the click; the page follows, and two quick clicks undo', async () => {
+    const context = await newContext(browser, { colorScheme: 'light' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/material-ui/getting-started/installation/');
+    await waitForHydration(page);
+    const toggle = page.getByTestId('mode-toggle');
+    const shownIcon = () =>
+      toggle.evaluate((button) =>
+        [...button.querySelectorAll('svg')]
+          .filter((svg) => getComputedStyle(svg).display !== 'none')
+          .map((svg) => svg.getAttribute('class')),
+      );
+    expect(await shownIcon()).toEqual(['icon mode-icon-dark']);
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch to dark mode');
+
+    // What the first frame after the click shows: the switch has changed, the page not yet.
+    const firstFrame = await page.evaluate(
+      () =>
+        new Promise<{ pressed: string | null; page: string | null; icon: string }>((resolve) => {
+          const button = document.querySelector<HTMLElement>('[data-testid="mode-toggle"]')!;
+          button.click();
+          requestAnimationFrame(() => {
+            const icon = [...button.querySelectorAll('svg')].find(
+              (svg) => getComputedStyle(svg).display !== 'none',
+            );
+            resolve({
+              pressed: button.getAttribute('aria-label'),
+              page: document.documentElement.getAttribute('data-mui-color-scheme'),
+              icon: icon?.getAttribute('class') ?? '',
+            });
+          });
+        }),
+    );
+    expect(firstFrame).toEqual({
+      pressed: 'Switch to light mode',
+      page: 'light',
+      icon: 'icon mode-icon-light',
+    });
+    await expect.poll(() => scheme(page)).toBe('dark');
+    expect(await bodyBackground(page)).toBe('rgb(14, 18, 24)');
+    expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('dark');
+
+    // Two clicks within a frame: the page stays dark, the switch shows it.
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-testid="mode-toggle"]')!;
+      button.click();
+      button.click();
+    });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    expect(await scheme(page)).toBe('dark');
+    expect(await shownIcon()).toEqual(['icon mode-icon-light']);
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch to light mode');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('follows the system by default', async () => {
     const context = await newContext(browser, { colorScheme: 'dark' });
     const page = await context.newPage();

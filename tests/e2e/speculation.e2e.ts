@@ -86,9 +86,10 @@ describe('speculation rules', () => {
       expect(shown.h1).toBe('Checkbox');
       expect(shown.activationStart).toBeGreaterThan(0);
 
-      // A demo of the page, brought into view, hydrates and answers a click.
+      // A demo of the page, brought into view and reached for, hydrates and answers a click.
       const demo = '[data-demo="material-ui/components/checkbox/CheckboxLabels"]';
       await page.$eval(demo, (element) => element.scrollIntoView({ block: 'center' }));
+      await page.hover(demo);
       await page.waitForFunction(
         (selector) => !document.querySelector(selector)?.closest('astro-island[ssr]'),
         {},

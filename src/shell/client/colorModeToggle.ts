@@ -1,9 +1,14 @@
 /**
  * The app bar's colour-mode switch (plain script, no React): flips between light and dark, stores
- * the choice under `mui-mode`, applies it to <html> at once, and tells the React islands in this tab
+ * the choice under `mui-mode`, applies it to <html>, and tells the React islands in this tab
  * through the same storage event their providers already listen to for other tabs. It also follows
  * other tabs and, in system mode, the operating system's setting, live.
+ *
+ * A click first shows the new mode on the switch, in the frame that answers it; the page changes
+ * colour in the frame after. Recolouring restyles every element of the page (about 60 ms of a
+ * phone's main thread on a long page), and the visitor should see their press before that.
  */
+import { afterNextPaint } from '@/utils/afterNextPaint';
 import { JOY_SCHEME_ATTRIBUTE, MATERIAL_SCHEME_ATTRIBUTE } from '@/model/colorSchemeAttributes';
 import { MODE_STORAGE_KEY, parseColorMode, type ColorMode } from '@/preferences/colorMode';
 import { readStorage, writeStorage } from '@/preferences/storage';
@@ -19,16 +24,23 @@ export function resolvedScheme(mode: ColorMode): 'light' | 'dark' {
   }
 }
 
+/** The switches show `scheme` (their icon and label offer the other one). */
+function showOnToggles(scheme: 'light' | 'dark'): void {
+  for (const button of document.querySelectorAll<HTMLElement>('.mode-toggle')) {
+    if (button.dataset.scheme !== scheme) button.dataset.scheme = scheme;
+    const label = scheme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
+    if (label && button.getAttribute('aria-label') !== label)
+      button.setAttribute('aria-label', label);
+  }
+}
+
 export function applyScheme(scheme: 'light' | 'dark'): void {
   const root = document.documentElement;
   // Unchanged attributes are not written again: a write restyles the whole page.
   for (const attribute of [MATERIAL_SCHEME_ATTRIBUTE, JOY_SCHEME_ATTRIBUTE])
     if (root.getAttribute(attribute) !== scheme) root.setAttribute(attribute, scheme);
   if (root.style.colorScheme !== scheme) root.style.colorScheme = scheme;
-  for (const button of document.querySelectorAll<HTMLElement>('.mode-toggle')) {
-    const label = scheme === 'dark' ? button.dataset.labelLight : button.dataset.labelDark;
-    if (label) button.setAttribute('aria-label', label);
-  }
+  showOnToggles(scheme);
 }
 
 export function currentMode(): ColorMode {
@@ -45,12 +57,22 @@ export function setMode(mode: ColorMode): void {
   );
 }
 
+/** The scheme a click asked for, until the page has it: a second click before then flips it back. */
+let asked: 'light' | 'dark' | null = null;
+
 export function initColorModeToggle(): void {
   applyScheme(resolvedScheme(currentMode()));
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest('.mode-toggle');
     if (!button) return;
-    setMode(resolvedScheme(currentMode()) === 'dark' ? 'light' : 'dark');
+    const next = (asked ?? resolvedScheme(currentMode())) === 'dark' ? 'light' : 'dark';
+    asked = next;
+    showOnToggles(next);
+    afterNextPaint(() => {
+      if (asked !== next) return;
+      asked = null;
+      setMode(next);
+    });
   });
   window.addEventListener('storage', (event) => {
     if (event.key === MODE_STORAGE_KEY && event.isTrusted)

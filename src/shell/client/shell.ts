@@ -19,6 +19,7 @@ import { listenForCodeHoverDismiss } from './codeHoverDismiss';
 import { initColorModeToggle } from './colorModeToggle';
 import { initCopyButtons } from './copyButtons';
 import { scrollToPreferenceHash } from './demoHash';
+import { startDemosForPreferences } from './demoPreferences';
 import { initDirectionToggle } from './directionToggle';
 import { initMenus } from './menus';
 import { initNavDrawer } from './navDrawer';
@@ -48,6 +49,7 @@ export function startShell(): void {
   initApiView();
   scrollToPreferenceHash();
   initWidgets();
+  startDemosForPreferences();
   // After the first frame the visitor sees: a prerendered page shows on the click, without
   // waiting for the sponsor slot (its space is reserved) or analytics.
   whenActivated(() =>

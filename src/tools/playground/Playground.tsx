@@ -2,6 +2,10 @@
  * A component playground: the component live, a control per editable prop, and the JSX of what
  * the visitor changed. Server-rendered with the defaults; the component module is loaded before
  * hydration (see preloadPlayground.ts), so nothing moves when it becomes interactive.
+ *
+ * A change shows at once on its control and in the code; the component follows in a render React
+ * may interrupt (a deferred value): rendering it again, with its new styles, is most of the work of
+ * a change, and the control that was used should not wait for it.
  */
 import * as React from 'react';
 import { copyText } from '@/utils/clipboard';
@@ -16,7 +20,7 @@ import {
   type PropValue,
 } from './playgroundCode';
 import type { PlaygroundOverride, PlaygroundOverrides } from './overrideTypes';
-import { playgroundComponent, type PlaygroundRegistry } from './registry';
+import { playgroundComponent, type AnyComponent, type PlaygroundRegistry } from './registry';
 
 export interface PlaygroundProps {
   playground: PlaygroundData;
@@ -25,6 +29,49 @@ export interface PlaygroundProps {
 type Wrapper = React.ComponentType<{ children: React.ReactNode }>;
 
 type CopyState = 'idle' | 'copied' | 'denied';
+
+interface PreviewProps {
+  Component: AnyComponent | undefined;
+  override: PlaygroundOverride | undefined;
+  changed: ChangedProps;
+  text: string | null;
+  closes: boolean | undefined;
+  setProp: (name: string, value: PropValue | null) => void;
+  Wrapper: Wrapper;
+  product: string | undefined;
+}
+
+/** The component as the props changed so far make it: re-rendered only when those change. */
+const PlaygroundPreview = React.memo(function PlaygroundPreview({
+  Component,
+  override,
+  changed,
+  text,
+  closes,
+  setProp,
+  Wrapper,
+  product,
+}: PreviewProps) {
+  const props: Record<string, unknown> = {
+    ...override?.sampleProps,
+    ...propsOf(changed),
+    ...(closes ? { onClose: () => setProp('open', false) } : {}),
+  };
+  const Render = override?.render;
+  return (
+    <div className="playground-preview" data-product={product} data-testid="playground-preview">
+      <Wrapper>
+        {Component ? (
+          Render ? (
+            <Render Component={Component} props={props} setProp={setProp} />
+          ) : (
+            <Component {...props}>{text ?? undefined}</Component>
+          )
+        ) : null}
+      </Wrapper>
+    </div>
+  );
+});
 
 /** The field of the component's children (text), beside the controls of its props. */
 const CHILDREN_CONTROL: PlaygroundControl = { kind: 'text', name: 'children', default: '' };
@@ -81,14 +128,9 @@ export default function Playground({
     [],
   );
 
-  const props: Record<string, unknown> = {
-    ...override?.sampleProps,
-    ...propsOf(changed),
-    ...(playground.closes ? { onClose: () => setProp('open', false) } : {}),
-  };
   const code = playgroundJsx(playground.tag, changed, children, override?.codeChildren);
-  const Component = component?.Component;
-  const Render = override?.render;
+  const shownChanged = React.useDeferredValue(changed);
+  const shownChildren = React.useDeferredValue(children);
 
   const copy = () => {
     copyText(code).then(
@@ -105,17 +147,16 @@ export default function Playground({
   return (
     <div className="playground" data-playground={playground.component}>
       <div className="playground-stage">
-        <div className="playground-preview" data-product={product} data-testid="playground-preview">
-          <Wrapper>
-            {Component ? (
-              Render ? (
-                <Render Component={Component} props={props} setProp={setProp} />
-              ) : (
-                <Component {...props}>{children ?? undefined}</Component>
-              )
-            ) : null}
-          </Wrapper>
-        </div>
+        <PlaygroundPreview
+          Component={component?.Component}
+          override={override}
+          changed={shownChanged}
+          text={shownChildren}
+          closes={playground.closes}
+          setProp={setProp}
+          Wrapper={Wrapper}
+          product={product}
+        />
         <fieldset className="playground-controls">
           <legend className="playground-legend">Props of {playground.tag}</legend>
           {hasChildren ? (
