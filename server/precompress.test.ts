@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { defaultBrotliQuality, precompressDirectory } from '../src/node/precompress';
+import { contentHash } from '../src/node/compressedStore';
+import {
+  defaultBrotliQuality,
+  fillCompressedStore,
+  precompressDirectory,
+} from '../src/node/precompress';
 import { createTempDir } from './testing/staticFixture';
 
 let dir: string;
@@ -104,5 +109,62 @@ describe('precompressDirectory', () => {
       gzipBytes: 0,
       brotliBytes: 0,
     });
+  });
+});
+
+describe('the compressed store', () => {
+  const storeFiles = async (store: string) =>
+    (await readdir(store, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
+
+  it('gives the files the bytes compressing them gives, whether made ahead or not', async () => {
+    const store = path.join(dir, 'store');
+    const site = path.join(dir, 'site');
+    await put('site/_astro/app.1a2b.js', `const a = ${JSON.stringify('abc'.repeat(800))};`);
+    await put('site/material-ui/index.html', html);
+    const plain = await precompressDirectory(site);
+    const expected = await readFile(path.join(site, 'material-ui/index.html.br'));
+    const script = await readFile(path.join(site, '_astro/app.1a2b.js.br'));
+    await Promise.all(
+      ['material-ui/index.html', '_astro/app.1a2b.js'].flatMap((file) =>
+        ['.br', '.gz'].map((suffix) => writeFile(path.join(site, file + suffix), '')),
+      ),
+    );
+    const old = new Date(Date.now() - 60_000);
+    await utimes(path.join(site, 'material-ui/index.html'), old, old);
+    await utimes(path.join(site, '_astro/app.1a2b.js'), old, old);
+
+    const seen = new Map<string, number>();
+    expect(await fillCompressedStore(site, store, { seen })).toBe(2);
+    expect(await fillCompressedStore(site, store, { seen })).toBe(0);
+    const hash = contentHash(Buffer.from(html));
+    expect(await storeFiles(store)).toContain(`${hash}.br8`);
+    expect(await storeFiles(store)).toContain(`${hash}.gz9`);
+    // Made stale (older than the page), the copies are written again, from the store.
+    const future = new Date(Date.now() + 60_000);
+    await utimes(path.join(site, 'material-ui/index.html'), future, future);
+    await utimes(path.join(site, '_astro/app.1a2b.js'), future, future);
+    expect(await precompressDirectory(site, { cacheDir: store })).toEqual(plain);
+    expect(await readFile(path.join(site, 'material-ui/index.html.br'))).toEqual(expected);
+    expect(await readFile(path.join(site, '_astro/app.1a2b.js.br'))).toEqual(script);
+  });
+
+  it('copies a stored entry instead of compressing, and drops the entries no file used', async () => {
+    const store = path.join(dir, 'store');
+    const site = path.join(dir, 'site');
+    await put('site/index.html', html);
+    const hash = contentHash(Buffer.from(html));
+    await mkdir(path.join(store, hash.slice(0, 2)), { recursive: true });
+    await writeFile(path.join(store, hash.slice(0, 2), `${hash}.br8`), 'planted');
+    await mkdir(path.join(store, 'ff'), { recursive: true });
+    await writeFile(path.join(store, 'ff', `ff${'0'.repeat(62)}.br8`), 'stale');
+
+    await precompressDirectory(site, { cacheDir: store });
+
+    expect(await readFile(path.join(site, 'index.html.br'), 'utf8')).toBe('planted');
+    expect(gunzipSync(await readFile(path.join(site, 'index.html.gz'))).toString()).toBe(html);
+    expect(await storeFiles(store)).toEqual([`${hash}.br8`, `${hash}.gz9`]);
   });
 });

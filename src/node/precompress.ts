@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { isHashedAssetPath } from '../config/hashedAssets';
+import { CompressedStore, contentHash } from './compressedStore';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -46,6 +47,12 @@ export interface PrecompressOptions {
    * Brotli quality per file (path relative to the directory). Default: `defaultBrotliQuality`.
    */
   brotliQuality?: number | ((relativePath: string) => number);
+  /**
+   * A folder of compressed copies by content (./compressedStore.ts): a file whose bytes were
+   * compressed before, by an earlier build or ahead of time beside Astro's render, gets a copy of
+   * them instead. Entries this run did not use are removed at the end.
+   */
+  cacheDir?: string;
 }
 
 /**
@@ -64,6 +71,8 @@ type Suffix = '.br' | '.gz';
 
 type Variant = {
   suffix: Suffix;
+  /** The format and its settings, as a compressed store's key names them. */
+  id: string;
   compress: (data: Buffer) => Promise<Buffer>;
 };
 
@@ -71,6 +80,7 @@ function variants(brotliQuality: number): readonly Variant[] {
   return [
     {
       suffix: '.br',
+      id: `br${brotliQuality}`,
       compress: (data) =>
         brotliAsync(data, {
           params: {
@@ -80,7 +90,11 @@ function variants(brotliQuality: number): readonly Variant[] {
           },
         }),
     },
-    { suffix: '.gz', compress: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }) },
+    {
+      suffix: '.gz',
+      id: `gz${constants.Z_BEST_COMPRESSION}`,
+      compress: (data) => gzipAsync(data, { level: constants.Z_BEST_COMPRESSION }),
+    },
   ];
 }
 
@@ -106,21 +120,82 @@ async function sizeIfFresh(file: string, sourceMtimeMs: number): Promise<number 
   return stats?.isFile() && stats.mtimeMs >= sourceMtimeMs ? stats.size : undefined;
 }
 
+/** One file's bytes, read once, and their hash, worked out once when a store asks for it. */
+class FileBytes {
+  private contents: Promise<Buffer> | undefined;
+  private hash: Promise<string> | undefined;
+
+  constructor(private readonly file: string) {}
+
+  data(): Promise<Buffer> {
+    return (this.contents ??= readFile(this.file));
+  }
+
+  key(variant: Variant): Promise<string> {
+    this.hash ??= this.data().then(contentHash);
+    return this.hash.then((hash) => `${hash}.${variant.id}`);
+  }
+}
+
+/** The file compressed as `variant` (null: not smaller than the file), from `store` when it has it. */
+async function compressed(
+  bytes: FileBytes,
+  variant: Variant,
+  store: CompressedStore | undefined,
+): Promise<Buffer | null> {
+  const key = store && (await bytes.key(variant));
+  const stored = key === undefined ? undefined : await store!.get(key);
+  if (stored) return stored.length ? stored : null;
+  const data = await bytes.data();
+  const output = await variant.compress(data);
+  const kept = output.length < data.length ? output : null;
+  if (key !== undefined) await store!.put(key, kept);
+  return kept;
+}
+
 /** Returns the bytes a client accepting this variant downloads for the file. */
 async function ensureVariant(
   file: string,
-  data: () => Promise<Buffer>,
+  bytes: FileBytes,
   size: number,
   mtimeMs: number,
   variant: Variant,
+  store: CompressedStore | undefined,
 ): Promise<number> {
   const target = file + variant.suffix;
   const existing = await sizeIfFresh(target, mtimeMs);
   if (existing !== undefined) return Math.min(existing, size);
-  const compressed = await variant.compress(await data());
-  if (compressed.length >= size) return size;
-  await writeFile(target, compressed);
-  return compressed.length;
+  const output = await compressed(bytes, variant, store);
+  if (!output) return size;
+  await writeFile(target, output);
+  return output.length;
+}
+
+/** Runs `task` over `items`, `concurrency` at a time. */
+async function forEachConcurrently<T>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+}
+
+/** The variants of each file, by its path relative to the site root. */
+function variantsByPath(
+  brotliQuality: number | ((relativePath: string) => number),
+): (relativePath: string) => readonly Variant[] {
+  const qualityOf = typeof brotliQuality === 'number' ? () => brotliQuality : brotliQuality;
+  const outputsByQuality = new Map<number, readonly Variant[]>();
+  return (relativePath) => {
+    const quality = qualityOf(relativePath);
+    let outputs = outputsByQuality.get(quality);
+    if (!outputs) outputsByQuality.set(quality, (outputs = variants(quality)));
+    return outputs;
+  };
 }
 
 export async function precompressDirectory(
@@ -128,39 +203,69 @@ export async function precompressDirectory(
   {
     concurrency = Math.min(4, availableParallelism()),
     brotliQuality = defaultBrotliQuality,
+    cacheDir,
   }: PrecompressOptions = {},
 ): Promise<PrecompressStats> {
-  const qualityOf = typeof brotliQuality === 'number' ? () => brotliQuality : brotliQuality;
-  const outputsByQuality = new Map<number, readonly Variant[]>();
-  const outputsFor = (file: string) => {
-    const quality = qualityOf(path.relative(dir, file));
-    let outputs = outputsByQuality.get(quality);
-    if (!outputs) outputsByQuality.set(quality, (outputs = variants(quality)));
-    return outputs;
-  };
+  const outputsFor = variantsByPath(brotliQuality);
+  const store = cacheDir === undefined ? undefined : new CompressedStore(cacheDir);
   const candidates = await listCompressibleFiles(dir);
   const totals: PrecompressStats = { files: 0, rawBytes: 0, gzipBytes: 0, brotliBytes: 0 };
 
-  async function processFile(file: string): Promise<void> {
+  await forEachConcurrently(candidates, concurrency, async (file) => {
     const stats = await stat(file);
     if (stats.size <= MIN_COMPRESS_BYTES) return;
-    let contents: Promise<Buffer> | undefined;
-    const data = () => (contents ??= readFile(file));
+    const bytes = new FileBytes(file);
     const [brotliBytes, gzipBytes] = await Promise.all(
-      outputsFor(file).map((variant) =>
-        ensureVariant(file, data, stats.size, stats.mtimeMs, variant),
+      outputsFor(path.relative(dir, file)).map((variant) =>
+        ensureVariant(file, bytes, stats.size, stats.mtimeMs, variant, store),
       ),
     );
     totals.files += 1;
     totals.rawBytes += stats.size;
     totals.brotliBytes += brotliBytes ?? stats.size;
     totals.gzipBytes += gzipBytes ?? stats.size;
-  }
-
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < candidates.length) await processFile(candidates[next++] as string);
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  });
+  await store?.removeUnused();
   return totals;
+}
+
+/**
+ * Fills the store at `cacheDir` with the compressed copies precompressDirectory would make of the
+ * files below `dir` (the export, while it is being written), writing nothing beside them: a later
+ * precompressDirectory copies them from the store. Hashed assets first (the slowest, at quality 11).
+ * `seen` (file → modification time) skips the files an earlier pass did and records this one's;
+ * a file read while being written only leaves an entry no finished file matches.
+ */
+export async function fillCompressedStore(
+  dir: string,
+  cacheDir: string,
+  {
+    concurrency = 1,
+    brotliQuality = defaultBrotliQuality,
+    seen = new Map<string, number>(),
+  }: Omit<PrecompressOptions, 'cacheDir'> & { seen?: Map<string, number> } = {},
+): Promise<number> {
+  const outputsFor = variantsByPath(brotliQuality);
+  const store = new CompressedStore(cacheDir);
+  const candidates = (await listCompressibleFiles(dir)).sort(
+    (a, b) =>
+      Number(isHashedAssetPath(path.relative(dir, b))) -
+      Number(isHashedAssetPath(path.relative(dir, a))),
+  );
+  let filled = 0;
+  await forEachConcurrently(candidates, concurrency, async (file) => {
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats || stats.size <= MIN_COMPRESS_BYTES || seen.get(file) === stats.mtimeMs) return;
+    seen.set(file, stats.mtimeMs);
+    const bytes = new FileBytes(file);
+    try {
+      for (const variant of outputsFor(path.relative(dir, file))) {
+        await compressed(bytes, variant, store);
+      }
+      filled += 1;
+    } catch {
+      // Deleted or replaced meanwhile: precompressDirectory compresses whatever is there at the end.
+    }
+  });
+  return filled;
 }

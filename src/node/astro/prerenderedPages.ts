@@ -1,6 +1,7 @@
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { routeKey, routesToBuild } from '../buildRoutes';
 import { hoistBodyStyles, stripNulBytes } from '../postbuild/hoistStyles';
+import { precompressAhead } from './precompressAhead';
 
 /** The HTML Astro writes for a page: React's stray NUL bytes gone, islands' styles in the head. */
 export function finishPageHtml(html: string): string {
@@ -11,13 +12,15 @@ export function finishPageHtml(html: string): string {
  * Astro integration for the pages as they are prerendered:
  * - each page's HTML is finished before Astro writes it (finishPageHtml), so it is written once,
  *   in its final form;
- * - `BUILD_ROUTES` limits the build to some pages.
- * The `.br`/`.gz` copies are made by postbuild, on all cores: made during the render (one file at a
- * time beside Astro's single render thread) they cost the idle 2-core machine more than they saved:
- * astro build 84 → 123 s, postbuild 28 → 8 s (2026-11-27, 778 pages).
+ * - `BUILD_ROUTES` limits the build to some pages;
+ * - while the pages render, a child process at the lowest priority compresses the export into the
+ *   store postbuild's precompression copies from (./precompressAhead.ts). Compressing in this
+ *   process instead (zlib's threads at the render thread's priority) slowed the render more than it
+ *   saved: astro build 84 → 123 s, postbuild 28 → 8 s (2026-11-27, 778 pages).
  */
 export function prerenderedPages(): AstroIntegration {
   const only = routesToBuild();
+  const compression = precompressAhead();
   let pagesFinished = 0;
   let stylesHoisted = 0;
 
@@ -25,6 +28,8 @@ export function prerenderedPages(): AstroIntegration {
     ...base,
     name: 'prerendered-pages',
     async getStaticPaths() {
+      // The browser build and the public files are in the export by now.
+      compression.start();
       const paths = await base.getStaticPaths();
       if (!only) return paths;
       const kept = paths.filter(({ pathname }) => only.has(routeKey(pathname)));
@@ -63,6 +68,7 @@ export function prerenderedPages(): AstroIntegration {
     hooks: {
       'astro:build:start': ({ setPrerenderer }) => setPrerenderer(wrap),
       'astro:build:done': ({ logger }) => {
+        compression.stop();
         logger.info(
           `${pagesFinished} pages finished (inline styles moved to the head in ${stylesHoisted})`,
         );

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { demoRegistryKey } from '@/model/demoRegistry';
 import { BODY_FONT_STACK } from '@/model/fontStack';
 import { SITE_PRODUCTS } from '@/products/products';
-import { apiPages, loadApiDocs } from './api/apiDocs';
+import { apiPages, loadApiDocsOffThread } from './api/apiDocs';
 import { loadBundleSizes } from './bundleSize/bundleSizes';
 import { checkCodeBlocksCached } from './codeBlocks/codeBlocksStep';
 import { writeDemoSources } from './demoSources/writeDemoSources';
@@ -24,7 +24,7 @@ import {
   productDemoSource,
   productPlaygroundSource,
 } from './productIslands';
-import { buildSiteIndex, type SiteIndex } from './siteIndex';
+import { buildSiteIndex, readSiteContent, type SiteIndex } from './siteIndex';
 import { writeIfChanged } from '../writeIfChanged';
 import { writeSitePages } from './writeSitePages';
 
@@ -64,17 +64,29 @@ export function fontStackCss(): string {
 }
 
 export async function generate(): Promise<SiteIndex> {
+  const contentStarted = Date.now();
+  const content = readSiteContent();
+  const contentMs = Date.now() - contentStarted;
+  // The code-block check (one worker thread) and the demo sources (one per core) need only the
+  // content, so they start before the API extraction (another thread on a cold build), which left
+  // a core idle for its 14 s when it came first. A failing step fails generate when it is awaited.
+  const codeBlocks = checkCodeBlocksCached(content.pages);
+  const sourcesStarted = Date.now();
+  let sourcesMs = 0;
+  const sourcesWritten = writeDemoSources(content).then(() => {
+    sourcesMs = Date.now() - sourcesStarted;
+  });
+  [codeBlocks, sourcesWritten].forEach((step) => step.catch(() => undefined));
   const apiStarted = Date.now();
-  const docs = loadApiDocs((ms) => console.log(`generate: API extracted (cold) in ${ms} ms`));
+  const docs = await loadApiDocsOffThread((ms) =>
+    console.log(`generate: API extracted (cold) in ${ms} ms`),
+  );
   console.log(
     `generate: ${apiPages(docs).length} API pages ready in ${Date.now() - apiStarted} ms`,
   );
   const indexStarted = Date.now();
-  const index = await buildSiteIndex();
-  const indexMs = Date.now() - indexStarted;
-  // On a worker thread, beside the steps below (demo sources take the other cores); a failing block
-  // fails generate when it is known.
-  const codeBlocks = checkCodeBlocksCached(index.pages);
+  const index = await buildSiteIndex({ content });
+  const indexMs = contentMs + Date.now() - indexStarted;
   checkProseDefaultsStep(index.pages, docs);
   fs.mkdirSync(CACHE_DIR, { recursive: true });
   const indexJson = JSON.stringify(index);
@@ -109,16 +121,11 @@ export async function generate(): Promise<SiteIndex> {
       playgroundRegistrySource(docs, index, productId),
     );
   }
-  const sourcesStarted = Date.now();
-  let sourcesMs = 0;
   let pagesMs = 0;
-  const sources = writeDemoSources(index).then(() => {
-    sourcesMs = Date.now() - sourcesStarted;
-    // The API pages' bundle sizes (esbuild, cached in build-cache/bundle-size/ for the pages'
-    // data) are measured here, while the code-block check may still keep one core busy, rather
-    // than in astro build, where every page waited for them (8 s of a cold build).
-    return loadBundleSizes();
-  });
+  // The API pages' bundle sizes (esbuild, cached in build-cache/bundle-size/ for the pages' data)
+  // are measured once the demo sources are done, while the code-block check may still keep one
+  // core busy, rather than in astro build, where every page waited for them (8 s of a cold build).
+  const sources = sourcesWritten.then(() => loadBundleSizes());
   // Every route's page data (Markdown, highlighting, API tables) on worker threads once the demo
   // sources free the cores; the Markdown pages wait for their blocks' types on hover.
   const pages = sources.then(async () => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SITE_PRODUCTS, type SiteProduct } from '@/products/products';
 import { apiPages, loadApiDocs } from './api/apiDocs';
 import { listMarkdownFiles } from './content/markdownFiles';
+import { installedCatalogueMarkdown } from './gridCatalogues/catalogueDirective';
 import { productNav } from './content/productNav';
 import { readContentPage } from './content/readPage';
 import { ContentError } from '../contentError';
@@ -47,30 +48,39 @@ function installedApiPages(): SiteApiPage[] {
   }));
 }
 
-/** Reads every product's pages and navigation tree, validating them; the build fails on any error. */
-export async function buildSiteIndex({
+/**
+ * The pages, demos and full-page demos of the content files: all the index but the API and nav.
+ * A catalogue directive's text (the grid's types, linked to its API pages) is filled in by
+ * buildSiteIndex, once the API pages are known.
+ */
+export interface SiteContent {
+  pages: SitePage[];
+  demos: SiteDemo[];
+  fullPages: SiteFullPage[];
+  /** Route → what produces it (a Markdown file, or a full-page demo of one). */
+  routes: Map<string, string>;
+}
+
+/**
+ * Reads every product's Markdown pages and their demos, validating them; it needs no API pages,
+ * so the build starts the steps that need only these (code blocks, demo sources) while the API
+ * extraction runs.
+ */
+export function readSiteContent({
   products: descriptors = SITE_PRODUCTS,
   rootDir = ROOT_DIR,
-  api = installedApiPages(),
-}: SiteIndexOptions = {}): Promise<SiteIndex> {
+}: Omit<SiteIndexOptions, 'api'> = {}): SiteContent {
   const pages: SitePage[] = [];
   const demos = new Map<string, SiteDemo>();
   const fullPages: SiteFullPage[] = [];
-  const products = {} as SiteIndex['products'];
   const routes = new Map<string, string>();
   const contentDir = path.join(rootDir, 'content');
-  for (const page of api) {
-    const clash = routes.get(page.route);
-    if (clash)
-      throw new Error(`API route ${page.route} of ${page.name} is also produced by ${clash}`);
-    routes.set(page.route, `the API of ${page.name}`);
-  }
 
   for (const product of descriptors) {
     const dir = path.join(contentDir, product.contentDir);
     for (const absolute of listMarkdownFiles(dir)) {
       const file = path.relative(rootDir, absolute);
-      const content = readContentPage(absolute, product.id, rootDir);
+      const content = readContentPage(absolute, product.id, rootDir, () => '');
       const fm = content.frontMatter;
       const route = routeForContentFile(product, path.relative(dir, absolute), fm.slug);
       const clash = routes.get(route);
@@ -114,11 +124,34 @@ export async function buildSiteIndex({
     }
   }
 
+  return { pages, demos: [...demos.values()], fullPages, routes };
+}
+
+/** Reads every product's pages and navigation tree, validating them; the build fails on any error. */
+export async function buildSiteIndex({
+  products: descriptors = SITE_PRODUCTS,
+  rootDir = ROOT_DIR,
+  api = installedApiPages(),
+  content = readSiteContent({ products: descriptors, rootDir }),
+}: SiteIndexOptions & { content?: SiteContent } = {}): Promise<SiteIndex> {
+  const { pages, demos, fullPages } = content;
+  for (const segment of pages.flatMap((page) => page.segments)) {
+    if (segment.kind === 'catalogue') segment.text = installedCatalogueMarkdown(segment.name);
+  }
+  const routes = new Map(content.routes);
+  const products = {} as SiteIndex['products'];
+  for (const page of api) {
+    const clash = routes.get(page.route);
+    if (clash)
+      throw new Error(`API route ${page.route} of ${page.name} is also produced by ${clash}`);
+    routes.set(page.route, `the API of ${page.name}`);
+  }
+
   for (const product of descriptors) {
     products[product.id] = {
       nav: await productNav(product, pages, api, rootDir),
       version: installedVersion(product.packageName),
     };
   }
-  return { products, pages, apiPages: [...api], demos: [...demos.values()], fullPages };
+  return { products, pages, apiPages: [...api], demos, fullPages };
 }

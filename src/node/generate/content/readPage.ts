@@ -79,6 +79,7 @@ export function readContentPage(
   absolute: string,
   productId: SiteProductId,
   rootDir = ROOT_DIR,
+  catalogue?: PageBodyOptions['catalogue'],
 ): ContentPage {
   const source = fs.readFileSync(absolute, 'utf8');
   const parsed = matter(source);
@@ -93,6 +94,7 @@ export function readContentPage(
       lineOffset: markdownLine,
       contentDir: rootDir === ROOT_DIR ? CONTENT_DIR : path.join(rootDir, 'content'),
       rootDir,
+      catalogue,
     }),
   };
 }

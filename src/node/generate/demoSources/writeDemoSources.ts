@@ -42,7 +42,7 @@ export interface DemoSourcesOptions {
 
 /** Writes one JSON file per demo; returns how many, how many were rebuilt, and their total bytes. */
 export async function writeDemoSources(
-  index: SiteIndex,
+  index: Pick<SiteIndex, 'demos'>,
   options: DemoSourcesOptions = {},
 ): Promise<{ count: number; rebuilt: number; bytes: number }> {
   const rootDir = options.rootDir ?? ROOT_DIR;
