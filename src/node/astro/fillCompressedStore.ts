@@ -9,6 +9,10 @@ import { fillCompressedStore } from '../precompress';
 async function main(): Promise<void> {
   const [dir, store] = process.argv.slice(2);
   if (!dir || !store) throw new Error('usage: fillCompressedStore.ts <dir> <store>');
+  // The parent holds the write end of stdin: its end (stop, exit or crash) ends this process.
+  process.stdin.on('end', () => process.exit(0));
+  process.stdin.on('error', () => process.exit(0));
+  process.stdin.resume();
   const parent = process.ppid;
   const seen = new Map<string, number>();
   while (process.ppid === parent) {

@@ -25,10 +25,16 @@ export function precompressAhead(enabled = process.env.SKIP_PRECOMPRESS !== '1')
   return {
     start() {
       if (!enabled || child) return;
+      // Its stdin is a pipe that only ends when this process does: the child then stops at once,
+      // even when nothing called stop() (a build that failed, a test), and releases the stderr it
+      // shares with this process (a test runner waits for that pipe to close).
       child = spawn(process.execPath, ['--import', 'tsx', FILL_SCRIPT, OUT_DIR, COMPRESSED_DIR], {
         cwd: ROOT_DIR,
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['pipe', 'ignore', 'inherit'],
       });
+      child.stdin?.on('error', () => undefined);
+      (child.stdin as (NodeJS.WritableStream & { unref?: () => void }) | null)?.unref?.();
+      child.unref();
       // postbuild compresses what the child did not: a child that fails to start costs no more.
       child.on('error', () => undefined);
       // Below the render thread: the child only takes the core the render leaves idle.

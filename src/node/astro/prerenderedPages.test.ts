@@ -17,6 +17,8 @@ const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn() };
 
 /** The integration's prerenderer around a fake default one that serves `pages` (pathname → body). */
 function setUp(pages: Record<string, { body: string; type?: string; status?: number }>) {
+  // No compression beside these fake renders: it would compress the real export until stopped.
+  process.env.SKIP_PRECOMPRESS = '1';
   const integration = prerenderedPages();
   const base: AstroPrerenderer = {
     name: 'astro:default',
