@@ -255,8 +255,9 @@ describe('switching the code styling on Base UI pages', () => {
             )
             .toBe(true);
         }
+        // The variant's component loads on the switch: wait for it rather than for a still page.
+        await expect.poll(async () => (await perceived(preview)).text).toBe(system.text);
         const shown = await perceived(preview);
-        expect(shown.text).toBe(system.text);
         expect(shown.roles).toEqual(system.roles);
         expect(Math.abs(shown.width - system.width)).toBeLessThanOrEqual(system.width * 0.2);
         expect(Math.abs(shown.height - system.height)).toBeLessThanOrEqual(system.height * 0.2);
