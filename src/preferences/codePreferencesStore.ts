@@ -11,6 +11,7 @@ import {
   codeVariantFromHash,
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
+  documentCookies,
   preferenceCookie,
   resolveCodeStyling,
   resolveCodeVariant,
@@ -38,17 +39,9 @@ export function setCodeStyling(styling: CodeStyling): void {
   writeCookie(CODE_STYLING_COOKIE, styling);
 }
 
-function readCookies(): string {
-  try {
-    return document.cookie;
-  } catch {
-    return '';
-  }
-}
-
 /** Reads the hash and the cookies into the store. */
 function applyLocation(): void {
-  const cookies = readCookies();
+  const cookies = documentCookies();
   const hash = window.location.hash;
   $codeVariant.set(resolveCodeVariant(hash, cookies));
   $codeStyling.set(resolveCodeStyling(hash, cookies));

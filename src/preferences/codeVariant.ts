@@ -46,6 +46,15 @@ export function demoAnchorFromHash(hash: string): string | null {
   return anchor && anchor !== id ? anchor : null;
 }
 
+/** Browser: the page's cookies, or none when the browser refuses them (a sandboxed frame throws). */
+export function documentCookies(): string {
+  try {
+    return document.cookie;
+  } catch {
+    return '';
+  }
+}
+
 /** Reads one cookie from a `document.cookie` string; malformed input yields null, never a throw. */
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {

@@ -6,7 +6,7 @@
 import { copyText } from '@/utils/clipboard';
 import { CODE_BLOCK_COPIED_MS, copyCodeBlock, listenForHoverCopy } from './codeBlockCopy';
 import { markdownUrl } from '@/model/markdownUrl';
-import { CODE_VARIANT_COOKIE, readCookie } from '@/preferences/codeVariant';
+import { CODE_VARIANT_COOKIE, documentCookies, readCookie } from '@/preferences/codeVariant';
 import type { CodeVariant } from '@/model/codeVariants';
 
 /** The code blocks' button texts, translated by the page (the dictionary stays out of this script). */
@@ -16,11 +16,7 @@ const labels = () => ({
 });
 
 function codeVariant(): CodeVariant {
-  try {
-    return readCookie(document.cookie, CODE_VARIANT_COOKIE) === 'JS' ? 'JS' : 'TS';
-  } catch {
-    return 'TS';
-  }
+  return readCookie(documentCookies(), CODE_VARIANT_COOKIE) === 'JS' ? 'JS' : 'TS';
 }
 
 /** Shows `copied` in the button's label element for 2 s, then the original text. */

@@ -1,20 +1,13 @@
 import {
   DEFAULT_CODE_STYLING,
   DEFAULT_CODE_VARIANT,
+  documentCookies,
   resolveCodeStyling,
   resolveCodeVariant,
 } from '@/preferences/codeVariant';
 import { signalStartDemos } from '@/preferences/demoStartSignal';
 import { hasDefaultTheme } from '@/preferences/themeReducer';
 import { $themeOptions } from '@/preferences/themeOptionsStore';
-
-function cookies(): string {
-  try {
-    return document.cookie;
-  } catch {
-    return '';
-  }
-}
 
 /**
  * Whether the demos show the visitor what their server HTML shows: the code variant and styling
@@ -23,9 +16,10 @@ function cookies(): string {
  */
 function demosAsServed(): boolean {
   const hash = window.location.hash;
+  const cookies = documentCookies();
   return (
-    resolveCodeVariant(hash, cookies()) === DEFAULT_CODE_VARIANT &&
-    resolveCodeStyling(hash, cookies()) === DEFAULT_CODE_STYLING &&
+    resolveCodeVariant(hash, cookies) === DEFAULT_CODE_VARIANT &&
+    resolveCodeStyling(hash, cookies) === DEFAULT_CODE_STYLING &&
     hasDefaultTheme($themeOptions.get())
   );
 }
