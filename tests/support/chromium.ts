@@ -81,6 +81,12 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
             const drawn = island?.hasAttribute('ssr')
               ? island.querySelector('[data-grid-first-view]')?.getBoundingClientRect()
               : undefined;
+            // The reader reaches for the demo in front of them (as waitForHydration does for those
+            // in the first view). Waiting for it to start by itself ties the walk to the visitor's
+            // activity, which this script's scrolls are not: a page whose demos are all below the
+            // first view had nobody listening when the first scroll came, and waited 10 s here.
+            if (island?.hasAttribute('ssr') && !drawn)
+              island.dispatchEvent(new Event('pointerover'));
             // The middle of its part in the viewport.
             return (
               drawn && {
