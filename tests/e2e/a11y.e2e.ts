@@ -135,10 +135,12 @@ describe('accessibility (axe, WCAG 2.1 AA and best practices)', () => {
     await context.close();
   });
 
+  // Two pages at a time, like the walks (maxConcurrency): one page keeps about one core busy.
+  // A concurrent test must use its own `expect`.
   for (const variant of VARIANTS) {
-    it.each(Object.entries(PAGE_TYPES))(
+    it.concurrent.for(Object.entries(PAGE_TYPES))(
       `${variant.name}: %s has no violations`,
-      async (_type, route) => {
+      async ([, route], { expect }) => {
         const context = await newContext(browser, {
           colorScheme: variant.colorScheme,
           storage: variant.storage,
