@@ -16,6 +16,7 @@ export default defineConfig({
       'content/**/*.test.ts',
       'bench/**/*.test.ts',
       'tests/tooling/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
   },

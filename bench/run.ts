@@ -28,6 +28,7 @@ import { measureNavigation, type NavigationResult } from './navigation';
 import { INTERACTION_RUNS, NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
 import { renderMarkdown, type BenchReport, type PageReport } from './report';
 import { measureSearch, type SearchTimingResult } from './searchTiming';
+import { busyMachineNote, waitForIdleMachine } from './idleMachine';
 import { startBenchServer, type BenchServer } from './server';
 import { writeNoScriptCopy } from './stripScripts';
 
@@ -110,6 +111,17 @@ async function attempt<T>(
   }
 }
 
+/** Waits for the machine to settle before a timed part; a note in the report if it never did. */
+async function settle(part: string, notes: string[]): Promise<void> {
+  const wait = await waitForIdleMachine();
+  const note = busyMachineNote(part, wait);
+  if (note) notes.push(note);
+  log(
+    `${part}: ${Math.round(wait.busy * 100)} % of the cores busy` +
+      (wait.waitedMs >= 1000 ? ` after ${Math.round(wait.waitedMs / 1000)} s of waiting` : ''),
+  );
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
@@ -131,6 +143,7 @@ async function main(): Promise<void> {
     log('out/ is missing: building once (not timed)');
     await timeBuild(ROOT, 'warm', path.join(BENCH_DIR, 'build.tmp'));
   } else {
+    await settle('cold build', notes);
     log('cold build (deleting .astro, the Vite cache, out, build-cache, generated files)…');
     cold = await timeBuild(ROOT, 'cold', path.join(BENCH_DIR, 'build-cold.tmp'));
     log(`cold build: ${cold.seconds.toFixed(1)} s`);
@@ -166,6 +179,7 @@ async function main(): Promise<void> {
     const limit = await startBenchServer('script-free', NOSCRIPT_DIR);
     servers.push(limit);
 
+    await settle('Lighthouse', notes);
     await attempt('Lighthouse', errors, async () => {
       const chrome = await launchDebuggableChromium();
       try {
@@ -195,6 +209,7 @@ async function main(): Promise<void> {
         measurePageBytes(browser, ours.baseUrl, OUT_DIR, PAGES),
       );
       if (measured) bytes = measured;
+      await settle('navigation and interactions', notes);
       await ours.ensureRunning();
       navigation = await attempt('page navigation', errors, () =>
         measureNavigation(ours.baseUrl, NAVIGATION.from, NAVIGATION.to, NAVIGATION.runs),

@@ -1,32 +1,31 @@
 /**
- * `npm test`: every stage in order, stopping at the first group that fails, then the time each took,
- * so a slow stage shows in every CI log. Each stage is an npm script that can also be run alone.
+ * `npm test`: every stage, then the time each took, so a slow stage shows in every CI log. Each
+ * stage is an npm script that can also be run alone.
  *
- * A group's lanes run at the same time, each lane's stages one after the other. On a 2-core machine
- * two lanes that each keep about one core busy take the time of the longer:
- * - lint (ESLint, Prettier) beside typecheck (generate, then `astro check`): neither reads what the
- *   other writes (src/generated and the build caches are outside both linters);
- * - the unit tests (Vitest runs test files on one worker when there are two cores) beside the two
- *   builds, which mostly render pages on one thread; the unit tests read src/generated, which the
- *   builds' generate step finds up to date after typecheck's and leaves as it is (writeIfChanged).
- * A lane's output is held and printed whole when it ends, so logs do not interleave.
+ * Two lanes run at the same time, each lane's stages one after the other (scripts/lanes.ts), packed
+ * so that each keeps about one of the two cores busy until both end together:
+ * - lint (ESLint, Prettier), then the unit tests (Vitest runs test files on one worker when there
+ *   are two cores), which read src/generated and so wait for `generate`;
+ * - generate (the content check, page data, demo sources: both cores when alone), `astro check`
+ *   (one thread), then the two builds, which find generate's output up to date and mostly render
+ *   pages on one thread.
+ * Neither linter reads what generate writes (src/generated and the build caches are outside both).
+ * The browser tests run after both lanes, on the built site, alone. A lane stops at its first
+ * failure; the browser tests run only if every stage before passed. A lane's output is held and
+ * printed whole when a stage ends, so logs do not interleave.
  */
 import { spawn } from 'node:child_process';
+import { runLanes, type StageSpec, type StageTiming } from './lanes';
 
-const GROUPS: readonly (readonly (readonly string[])[])[] = [
-  [['lint'], ['typecheck']],
-  [['test:unit'], ['build', 'build:variant']],
-  [['test:e2e']],
+const GROUPS: readonly (readonly (readonly StageSpec[])[])[] = [
+  [
+    [{ name: 'lint' }, { name: 'test:unit', after: 'generate' }],
+    [{ name: 'generate' }, { name: 'check:types' }, { name: 'build' }, { name: 'build:variant' }],
+  ],
+  [[{ name: 'test:e2e' }]],
 ];
 
-interface Timing {
-  stage: string;
-  seconds: number;
-  ok: boolean;
-  failure?: string;
-}
-
-function runStage(stage: string, alone: boolean): Promise<Timing> {
+function runStage(stage: string, alone: boolean): Promise<StageTiming> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', stage], {
@@ -54,40 +53,29 @@ function runStage(stage: string, alone: boolean): Promise<Timing> {
 }
 
 async function main(): Promise<void> {
-  const timings: Timing[] = [];
+  const timings: StageTiming[] = [];
   const wallStarted = performance.now();
   for (const group of GROUPS) {
-    const alone = group.length === 1;
-    const lanes = await Promise.all(
-      group.map(async (lane) => {
-        const done: Timing[] = [];
-        for (const stage of lane) {
-          done.push(await runStage(stage, alone));
-          if (!done.at(-1)!.ok) break;
-        }
-        return done;
-      }),
-    );
-    timings.push(...lanes.flat());
-    if (lanes.flat().some((result) => !result.ok)) break;
+    const alone = group.length === 1 && group[0]!.length === 1;
+    const results = await runLanes(group, (stage) => runStage(stage, alone));
+    timings.push(...results);
+    if (results.some((result) => !result.ok)) break;
   }
 
-  const width = Math.max(...GROUPS.flat(2).map((stage) => stage.length));
+  const stages = GROUPS.flat(2).map((spec) => spec.name);
+  const width = Math.max(...stages.map((stage) => stage.length));
   console.log(
-    "\nnpm test, time per stage (lanes on one line ran at the same time, a lane's stages in turn):",
+    '\nnpm test, time per stage (a line per lane, its stages in turn; the first two lanes ran at the same time):',
   );
-  const show = ({ stage, seconds, ok }: Timing) =>
+  const show = ({ stage, seconds, ok }: StageTiming) =>
     `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`;
-  for (const group of GROUPS) {
-    const line = group
-      .map((lane) =>
-        timings
-          .filter(({ stage }) => lane.includes(stage))
-          .map(show)
-          .join(' then '),
-      )
-      .filter(Boolean);
-    if (line.length > 0) console.log(`  ${line.join('   |   ')}`);
+  for (const lane of GROUPS.flat()) {
+    const names = lane.map((spec) => spec.name);
+    const line = timings
+      .filter(({ stage }) => names.includes(stage))
+      .map(show)
+      .join(' then ');
+    if (line) console.log(`  ${line}`);
   }
   const wall = (performance.now() - wallStarted) / 1000;
   console.log(`  ${'total'.padEnd(width)}  ${wall.toFixed(1).padStart(7)} s`);

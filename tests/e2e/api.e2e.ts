@@ -91,6 +91,36 @@ describe('API page', () => {
     await context.close();
   });
 
+  it('draws a table out of view only when the reader nears it, and still lands on a deep row', async () => {
+    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(BUTTON_API);
+    await waitForHydration(page);
+    // content-visibility: auto (src/docs/api/api.css): the CSS classes table, far below the fold
+    // on a phone, is skipped by style, layout and paint until scrolled near.
+    const classes = page.locator('#css-classes ~ .api-table-scroll > table');
+    const skipped = () =>
+      classes.evaluate((node) => !node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped()).toBe(true);
+    await page.locator('#css-classes').scrollIntoViewIfNeeded();
+    await expect.poll(skipped).toBe(false);
+
+    // A link to the last row of the last table, followed from another page, lands on that row and
+    // stays there once the tables above it take their real height.
+    await page.goto('/material-ui/react-button/');
+    await page.goto(`${BUTTON_API}#classes-textWarning`);
+    await waitForHydration(page);
+    await page.waitForTimeout(500);
+    const box = await page.locator('#classes-textWarning').boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    expect(await page.locator('#classes-textWarning').innerText()).toContain(
+      'MuiButton-textWarning',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is linked from the component page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { runLanes, type StageTiming } from './lanes';
+
+/** A fake stage runner: each stage takes `ms` of real time and passes unless listed as failing. */
+function fakeRunner(ms: Record<string, number>, failing: string[] = []) {
+  const events: string[] = [];
+  const run = async (stage: string): Promise<StageTiming> => {
+    events.push(`start ${stage}`);
+    await new Promise((resolve) => setTimeout(resolve, ms[stage] ?? 1));
+    events.push(`end ${stage}`);
+    const ok = !failing.includes(stage);
+    return { stage, seconds: 0, ok, failure: ok ? undefined : `${stage} failed` };
+  };
+  return { run, events };
+}
+
+describe('runLanes', () => {
+  it('runs lanes at the same time, a lane in turn, a stage after its prerequisite', async () => {
+    const { run, events } = fakeRunner({ lint: 5, generate: 30, unit: 5, check: 5 });
+    const timings = await runLanes(
+      [
+        [{ name: 'lint' }, { name: 'unit', after: 'generate' }],
+        [{ name: 'generate' }, { name: 'check' }],
+      ],
+      run,
+    );
+    expect(events.slice(0, 2)).toEqual(['start lint', 'start generate']);
+    // lint ends long before generate, but unit waits for it.
+    expect(events.indexOf('start unit')).toBeGreaterThan(events.indexOf('end generate'));
+    expect(events.indexOf('start check')).toBeGreaterThan(events.indexOf('end generate'));
+    expect(timings.map((timing) => [timing.stage, timing.ok])).toEqual([
+      ['lint', true],
+      ['unit', true],
+      ['generate', true],
+      ['check', true],
+    ]);
+  });
+
+  it('does not run a stage whose prerequisite failed, nor the rest of a failed lane', async () => {
+    const { run, events } = fakeRunner({}, ['generate']);
+    const timings = await runLanes(
+      [
+        [{ name: 'lint' }, { name: 'unit', after: 'generate' }, { name: 'more' }],
+        [{ name: 'generate' }, { name: 'check' }],
+      ],
+      run,
+    );
+    expect(events).not.toContain('start unit');
+    expect(events).not.toContain('start more');
+    expect(events).not.toContain('start check');
+    expect(timings.find((timing) => timing.stage === 'unit')).toEqual({
+      stage: 'unit',
+      seconds: 0,
+      ok: false,
+      failure: 'unit did not run: generate did not pass',
+    });
+  });
+
+  it('does not wait forever on a prerequisite its lane never reached', async () => {
+    const { run } = fakeRunner({}, ['lint']);
+    const timings = await runLanes(
+      [[{ name: 'lint' }, { name: 'generate' }], [{ name: 'unit', after: 'generate' }]],
+      run,
+    );
+    expect(timings.map((timing) => [timing.stage, timing.ok])).toEqual([
+      ['lint', false],
+      ['unit', false],
+    ]);
+  });
+
+  it('refuses a prerequisite that no lane runs', async () => {
+    const { run } = fakeRunner({});
+    await expect(runLanes([[{ name: 'unit', after: 'nothing' }]], run)).rejects.toThrow(
+      'unit waits for nothing, which no lane runs',
+    );
+  });
+});
