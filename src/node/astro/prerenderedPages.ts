@@ -29,7 +29,7 @@ export function prerenderedPages(): AstroIntegration {
   const only = routesToBuild();
   const compression = precompressAhead();
   const entry = prerenderEntryFile();
-  const threads = renderThreads();
+  const threads = renderThreads(only ? only.size : null);
   let pagesFinished = 0;
   let stylesHoisted = 0;
 

@@ -163,7 +163,7 @@ describe('renderInWorkers', () => {
 
   it('renders every page in this thread on one core, without the bundle, or with a page-stage script', async () => {
     const cases = [
-      { threads: 1, entry: () => entryFile, scripts: [], why: 'one core' },
+      { threads: 1, entry: () => entryFile, scripts: [], why: 'one render thread' },
       { threads: 2, entry: () => undefined, scripts: [], why: 'was not found' },
       {
         threads: 2,
@@ -208,13 +208,16 @@ describe('renderInWorkers', () => {
   );
 
   it('sizes the threads and the concurrency by core, and finds the one prerender entry', () => {
-    expect(renderThreads(1, undefined)).toBe(1);
-    expect(renderThreads(2, undefined)).toBe(2);
-    expect(renderThreads(16, undefined)).toBe(4);
-    expect(renderThreads(2, '1')).toBe(1);
-    expect(renderThreads(2, '3')).toBe(3);
-    expect(() => renderThreads(2, 'two')).toThrow('RENDER_THREADS must be a whole number');
-    expect(() => renderThreads(2, '0')).toThrow('RENDER_THREADS must be a whole number');
+    expect(renderThreads(null, 1, undefined)).toBe(1);
+    expect(renderThreads(null, 2, undefined)).toBe(2);
+    expect(renderThreads(null, 16, undefined)).toBe(4);
+    // A few pages (the variant build's BUILD_ROUTES) render in the build's thread.
+    expect(renderThreads(5, 2, undefined)).toBe(1);
+    expect(renderThreads(500, 2, undefined)).toBe(2);
+    expect(renderThreads(null, 2, '1')).toBe(1);
+    expect(renderThreads(5, 2, '3')).toBe(3);
+    expect(() => renderThreads(null, 2, 'two')).toThrow('RENDER_THREADS must be a whole number');
+    expect(() => renderThreads(null, 2, '0')).toThrow('RENDER_THREADS must be a whole number');
     expect(renderConcurrency(1)).toBe(1);
     expect(renderConcurrency(2)).toBe(4);
 

@@ -11,7 +11,7 @@
  * head-inline scripts. Where that is not enough, a page renders in this thread as before: pages
  * whose incremental-build metadata Astro asks for, routes the bundle's manifest does not list, and
  * every page when an integration adds a page-stage script (whose bundle path Astro keeps to itself)
- * or the machine has one core.
+ * or one render thread is chosen (renderThreads).
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,9 @@ export interface RenderWorkerSetup {
   scripts: InjectedScript[];
   logLevel: AstroLoggerLevel;
 }
+
+/** Fewer pages than this render faster in the build's thread than in threads that load the bundle. */
+const MIN_PAGES_FOR_THREADS = 100;
 
 /** One page for a render thread: its URL and its route, by position in routesOf(manifest). */
 export interface RenderTask {
@@ -67,14 +70,21 @@ export function routesOf(manifest: PrerenderApp['manifest']): RouteData[] {
 }
 
 /**
- * Render threads on this machine: one per core, at most four (each holds a bundle in memory), or
- * RENDER_THREADS (1: the pages render in the build's thread, as Astro renders them by default).
+ * Render threads for a build of `pages` pages (null: every page): one per core, at most four (each
+ * holds a bundle in memory), or RENDER_THREADS (1: the pages render in the build's thread, as Astro
+ * renders them by default). A build of a few pages (BUILD_ROUTES) renders in the build's thread:
+ * a thread spends ~1.5 s loading the bundle before its first page, and a page takes ~35 ms.
  */
 export function renderThreads(
+  pages: number | null,
   cores = availableParallelism(),
   setting = process.env.RENDER_THREADS,
 ): number {
-  const chosen = setting ? Number(setting) : Math.min(cores, 4);
+  const chosen = setting
+    ? Number(setting)
+    : pages !== null && pages < MIN_PAGES_FOR_THREADS
+      ? 1
+      : Math.min(cores, 4);
   if (!Number.isInteger(chosen) || chosen < 1) {
     throw new Error(
       `RENDER_THREADS must be a whole number of threads (1 or more), not "${setting}"`,
@@ -140,7 +150,7 @@ export function renderInWorkers(
 
   /** The threads' setup, or why the pages render in this thread. */
   function workerSetup(app: PrerenderApp | undefined): RenderWorkerSetup | string {
-    if (threads < 2) return 'one core';
+    if (threads < 2) return 'one render thread (one core, a few pages or RENDER_THREADS=1)';
     const entryFile = entry();
     if (!app || !entryFile) return "Astro's prerender bundle or app was not found";
     const options = app.getOptions();
