@@ -1,10 +1,11 @@
 /**
- * Precompression beside Astro's render. Astro renders the pages on one thread, which left the
- * other core of a 2-core machine idle for the whole render (39 s of a cold build) while postbuild
- * then spent 26 s compressing. From the render's start, a child process at the lowest priority
- * compresses what is in the export (the hashed assets, the public files, each page once written)
- * into the compressed store (src/node/compressedStore.ts); postbuild's precompression copies those
- * and compresses only what the child did not reach. Stopped when the pages are done.
+ * Precompression beside Astro's render. From the render's start, a child process at the lowest
+ * priority compresses what is in the export (the hashed assets, the public files, each page once
+ * written) into the compressed store (src/node/compressedStore.ts); postbuild's precompression
+ * copies those and compresses only what the child did not reach. Stopped when the pages are done.
+ * It was written when Astro rendered on one thread and left a core idle for the whole render; the
+ * render now uses every core (./renderInWorkers.ts), so the child gets what the render threads leave
+ * (their start, the waits between pages) and postbuild does the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
@@ -37,7 +38,7 @@ export function precompressAhead(enabled = process.env.SKIP_PRECOMPRESS !== '1')
       child.unref();
       // postbuild compresses what the child did not: a child that fails to start costs no more.
       child.on('error', () => undefined);
-      // Below the render thread: the child only takes the core the render leaves idle.
+      // Below the render threads: the child only takes what they leave idle.
       if (child.pid !== undefined) setPriority(child.pid, LOWEST_PRIORITY);
     },
     stop() {

@@ -2,6 +2,12 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { routeKey, routesToBuild } from '../buildRoutes';
 import { hoistBodyStyles, stripNulBytes } from '../postbuild/hoistStyles';
 import { precompressAhead } from './precompressAhead';
+import {
+  prerenderEntryFile,
+  renderConcurrency,
+  renderInWorkers,
+  renderThreads,
+} from './renderInWorkers';
 
 /** The HTML Astro writes for a page: React's stray NUL bytes gone, islands' styles in the head. */
 export function finishPageHtml(html: string): string {
@@ -12,6 +18,7 @@ export function finishPageHtml(html: string): string {
  * Astro integration for the pages as they are prerendered:
  * - each page's HTML is finished before Astro writes it (finishPageHtml), so it is written once,
  *   in its final form;
+ * - they render on every core (./renderInWorkers.ts);
  * - `BUILD_ROUTES` limits the build to some pages;
  * - while the pages render, a child process at the lowest priority compresses the export into the
  *   store postbuild's precompression copies from (./precompressAhead.ts). Compressing in this
@@ -21,6 +28,8 @@ export function finishPageHtml(html: string): string {
 export function prerenderedPages(): AstroIntegration {
   const only = routesToBuild();
   const compression = precompressAhead();
+  const entry = prerenderEntryFile();
+  const threads = renderThreads(only ? only.size : null);
   let pagesFinished = 0;
   let stylesHoisted = 0;
 
@@ -66,7 +75,16 @@ export function prerenderedPages(): AstroIntegration {
   return {
     name: 'prerendered-pages',
     hooks: {
-      'astro:build:start': ({ setPrerenderer }) => setPrerenderer(wrap),
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          build: { concurrency: renderConcurrency(threads) },
+          vite: { plugins: [entry.plugin] },
+        });
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) =>
+        setPrerenderer((base) =>
+          wrap(renderInWorkers(base, { entry: entry.file, threads, logger })),
+        ),
       'astro:build:done': ({ logger }) => {
         compression.stop();
         logger.info(
