@@ -47,6 +47,7 @@ const START = [
 ] as const;
 
 let active = false;
+let listening = false;
 const waitingForActivity = new Set<() => void>();
 
 function whenIdle(task: () => void): void {
@@ -70,16 +71,24 @@ function onActivity(event: Event): void {
 }
 
 /**
+ * Watches for the visitor's first sign of use from the first island on, not from the first island
+ * near the viewport: a visitor who moves, clicks or types and then jumps to a demo further down
+ * (a link to a section scrolls the page once, before the island sees itself near) has used the page.
+ */
+function listenForActivity(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of START)
+    window.addEventListener(type, onActivity, { capture: true, passive: true });
+}
+
+/**
  * Runs `task` when the browser is idle, once the visitor has started using the page; at once when
  * their preferences change the demos.
  */
 function whenActiveAndIdle(task: () => void): void {
   if (demosSignalled()) return task();
   if (active) return whenIdle(task);
-  if (waitingForActivity.size === 0) {
-    for (const type of START)
-      window.addEventListener(type, onActivity, { capture: true, passive: true });
-  }
   waitingForActivity.add(task);
 }
 
@@ -121,6 +130,7 @@ function clickAgain(target: EventTarget | null): void {
 }
 
 const directive: ClientDirective = (load, _options, island) => {
+  listenForActivity();
   let started = false;
   let heldClick: EventTarget | null = null;
   const holdClick = (event: Event) => {

@@ -12,6 +12,8 @@ const BUTTON_PAGE = '/material-ui/react-button/';
 /** The island in view at load (1400 × 900): the Button playground, above the first demo. */
 const IN_VIEW = '[data-playground="Button"]';
 const BADGE_PAGE = '/material-ui/react-badge/';
+/** Its first demo is far below the first view (1400 × 900). */
+const THEMING_PAGE = '/material-ui/customization/theming/';
 const COUNTER_DEMO = '[data-demo="material-ui/components/badge/NotificationCounter"]';
 
 const browser = browserForTests();
@@ -52,6 +54,27 @@ describe('demos wait for the visitor', () => {
     await page.mouse.move(700, 20);
     await expect.poll(() => isServed(page, IN_VIEW), { timeout: 20_000 }).toBe(false);
     expect(requested).toContain(renderer);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers a visitor who used the page before any demo was near, for the demo a jump brings', async () => {
+    const { context, page, problems } = await open(THEMING_PAGE);
+    await page.waitForFunction(() => document.documentElement.dataset.shell === 'ready');
+    const first = page.locator('astro-island[client="demo"]').first();
+    expect(
+      await first.evaluate(
+        (node) => node.firstElementChild!.getBoundingClientRect().top > window.innerHeight + 400,
+      ),
+    ).toBe(true);
+    await page.mouse.move(700, 20);
+    await page.mouse.move(720, 40);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A jump, as a link to a section makes: one scroll of the page, then no more input.
+    await first.evaluate((node) => node.firstElementChild!.scrollIntoView({ block: 'center' }));
+    await expect
+      .poll(() => first.evaluate((node) => node.hasAttribute('ssr')), { timeout: 10_000 })
+      .toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
