@@ -135,17 +135,22 @@ export async function hydrateAllIslands(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls one element into view, as a reader would, and waits until the island around it has
- * hydrated: for tests about one demo, without hydrating every other island of its page. An island
- * that draws its data grids in its HTML starts when the visitor reaches for it: the pointer goes
- * over the element.
+ * Scrolls one element into view and reaches for it, as a reader about to use it would, then waits
+ * until the island around it has hydrated: for tests about one demo, without hydrating every other
+ * island of its page. A demo gets a pointer over it (left to start by itself, it waited for the
+ * browser's next idle time, up to a second with the other test's page busy beside it); an island
+ * that draws its data grids in its HTML gets the real pointer over the element.
  */
 export async function hydrateIslandOf(page: Page, selector: string): Promise<void> {
   const element = page.locator(selector).first();
   await element.scrollIntoViewIfNeeded();
-  const drawn = await element.evaluate(
-    (node) => node.closest('astro-island[ssr]')?.querySelector('[data-grid-first-view]') != null,
-  );
+  const drawn = await element.evaluate((node) => {
+    const island = node.closest('astro-island[ssr]');
+    if (!island) return false;
+    if (island.querySelector('[data-grid-first-view]')) return true;
+    island.dispatchEvent(new Event('pointerover'));
+    return false;
+  });
   if (drawn) await element.hover();
   await element.evaluate(
     (node) =>
