@@ -181,6 +181,17 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(loaded)).toContain('Load average (1 min): 0.5 at the start, 6.3 at the end.');
   });
 
+  it("states the machine's speed at the start and end when it is known", () => {
+    const base = report();
+    const timed = report({
+      environment: { ...base.environment, cpuWorkMs: { start: 180.4, end: 301.6 } },
+    });
+    expect(renderMarkdown(base)).not.toContain('fixed piece of JavaScript');
+    expect(renderMarkdown(timed)).toContain(
+      'A fixed piece of JavaScript work (bench/cpuSpeed.ts) took 180 ms at the start, 302 ms at the end',
+    );
+  });
+
   it('says why the build was not measured and lists failed measurements', () => {
     const markdown = renderMarkdown(
       report({

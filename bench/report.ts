@@ -33,6 +33,8 @@ export interface BenchReport {
     lighthouseRuns: number;
     /** 1-minute load average when the run started and when it ended (other work on the machine skews timings). */
     loadAverage?: { start: number; end: number };
+    /** Milliseconds a fixed piece of JavaScript took at the start and the end (bench/cpuSpeed.ts). */
+    cpuWorkMs?: { start: number; end: number };
   };
   pages: PageReport[];
   navigation: NavigationResult | null;
@@ -225,6 +227,11 @@ export function renderMarkdown(report: BenchReport): string {
       (env.loadAverage
         ? `Load average (1 min): ${env.loadAverage.start.toFixed(1)} at the start, ` +
           `${env.loadAverage.end.toFixed(1)} at the end. `
+        : '') +
+      (env.cpuWorkMs
+        ? `A fixed piece of JavaScript work (bench/cpuSpeed.ts) took ${Math.round(env.cpuWorkMs.start)} ms ` +
+          `at the start, ${Math.round(env.cpuWorkMs.end)} ms at the end: this machine's speed varies ` +
+          'with its host, so compare reports by it. '
         : '') +
       'Timings are reported, never asserted; 1 KB = 1000 bytes.',
   );

@@ -28,6 +28,7 @@ import { measureNavigation, type NavigationResult } from './navigation';
 import { INTERACTION_RUNS, NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
 import { renderMarkdown, type BenchReport, type PageReport } from './report';
 import { measureSearch, type SearchTimingResult } from './searchTiming';
+import { measureCpuSpeed } from './cpuSpeed';
 import { busyMachineNote, waitForIdleMachine } from './idleMachine';
 import { startBenchServer, type BenchServer } from './server';
 import { writeNoScriptCopy } from './stripScripts';
@@ -125,6 +126,7 @@ async function settle(part: string, notes: string[]): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
+  const cpuWorkAtStart = measureCpuSpeed();
   const options = parseOptions(process.argv.slice(2));
   const errors: string[] = [];
   const notes: string[] = [];
@@ -268,6 +270,7 @@ async function main(): Promise<void> {
       lighthouse: lighthouseVersion(),
       lighthouseRuns: options.lighthouseRuns,
       loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+      cpuWorkMs: { start: cpuWorkAtStart, end: measureCpuSpeed() },
     },
     pages,
     navigation,
