@@ -1,6 +1,7 @@
 /**
- * Timings are only worth reporting from an idle machine: a night's report showed a 228 s cold build
- * that took 125 s on the same tree with nothing else running. Before each timed part the bench
+ * Timings are only worth reporting from an idle machine: a night's report was taken at load 7, right
+ * after a browser-test run, and showed a cold build of 228 s (its host's speed, which this cannot
+ * see, is timed by ./cpuSpeed.ts). Before each timed part the bench
  * waits, up to a limit, until other work leaves the cores alone (CPU use over a short sample of
  * /proc/stat, not the load average, which lags by minutes and would count the bench's own build
  * that just ended), and notes in the report when that never happened.

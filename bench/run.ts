@@ -126,8 +126,8 @@ async function settle(part: string, notes: string[]): Promise<void> {
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
-  const cpuWorkAtStart = measureCpuSpeed();
   const options = parseOptions(process.argv.slice(2));
+  const cpuWorkAtStart = measureCpuSpeed();
   const errors: string[] = [];
   const notes: string[] = [];
   ensureChromium(ROOT);

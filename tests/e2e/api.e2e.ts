@@ -5,6 +5,7 @@ import { browserForTests, newContext, waitForHydration, watchConsole } from './b
 const browser = browserForTests();
 
 const BUTTON_API = '/material-ui/api/button/';
+const PHONE = { width: 390, height: 844 };
 const text = (locator: Locator) => locator.innerText().then((value) => value.trim());
 
 describe('API page', () => {
@@ -92,7 +93,7 @@ describe('API page', () => {
   });
 
   it('draws a table out of view only when the reader nears it, and still lands on a deep row', async () => {
-    const context = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(BUTTON_API);
@@ -113,7 +114,7 @@ describe('API page', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     const box = await page.locator('#classes-textWarning').boundingBox();
-    expect(box && box.y >= 0 && box.y + box.height <= 844).toBe(true);
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
     expect(await page.locator('#classes-textWarning').innerText()).toContain(
       'MuiButton-textWarning',
     );

@@ -58,9 +58,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 /**
  * Brings island `index` into view (`block`: where in the viewport) and reaches for it, as a reader
  * would: a pointer over a demo (waitForHydration does the same in the first view), the real pointer
- * over a drawn data grid. The script's scrolls are not visitor activity, so a demo left to start by
- * itself waited on a page whose demos are all below the first view: nobody listened for activity
- * when the first scroll came (the 10 s fallback of hydrateAllIslands, on 40 of 347 walked pages).
+ * over a drawn data grid. A demo left to start by itself waits for the visitor's activity and then
+ * the browser's next idle time (src/demo/demoDirective.ts); before the directive listened from page
+ * load, a script's first scroll went unheard and 40 of 347 walked pages sat out hydrateAllIslands'
+ * 10 s fallback.
  */
 async function reachForIsland(page: Page, index: number, block: 'center' | 'start'): Promise<void> {
   const drawnView = await page.evaluate(
