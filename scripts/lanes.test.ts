@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runLanes, type StageTiming } from './lanes';
+import { crashOf, runLanes, type StageTiming } from './lanes';
 
 /** A fake stage runner: each stage takes `ms` of real time and passes unless listed as failing. */
 function fakeRunner(ms: Record<string, number>, failing: string[] = []) {
@@ -73,5 +73,63 @@ describe('runLanes', () => {
     await expect(runLanes([[{ name: 'unit', after: 'nothing' }]], run)).rejects.toThrow(
       'unit waits for nothing, which no lane runs',
     );
+  });
+
+  it('runs a stage that crashed once more, and keeps the second verdict', async () => {
+    const attempts: Record<string, number> = {};
+    // generate crashes once then passes; build crashes twice; unit fails by exiting 1.
+    const outcomes: Record<string, ('crash' | 'fail' | 'pass')[]> = {
+      generate: ['crash', 'pass'],
+      build: ['crash', 'crash', 'pass'],
+      unit: ['fail', 'pass'],
+    };
+    const run = async (stage: string): Promise<StageTiming> => {
+      const attempt = (attempts[stage] = (attempts[stage] ?? 0) + 1);
+      const outcome = outcomes[stage]?.[attempt - 1] ?? 'pass';
+      if (outcome === 'pass') return { stage, seconds: 2, ok: true };
+      return {
+        stage,
+        seconds: 2,
+        ok: false,
+        failure: `${stage} failed`,
+        crash: outcome === 'crash' ? 'exit 133, a process killed by SIGTRAP' : undefined,
+      };
+    };
+    const timings = await runLanes(
+      [[{ name: 'generate' }, { name: 'build' }], [{ name: 'unit' }]],
+      run,
+    );
+    expect(attempts).toEqual({ generate: 2, build: 2, unit: 1 });
+    expect(timings).toEqual([
+      {
+        stage: 'generate',
+        seconds: 4,
+        ok: true,
+        retriedAfter: 'exit 133, a process killed by SIGTRAP',
+      },
+      {
+        stage: 'build',
+        seconds: 4,
+        ok: false,
+        failure: 'build failed',
+        crash: 'exit 133, a process killed by SIGTRAP',
+        retriedAfter: 'exit 133, a process killed by SIGTRAP',
+      },
+      { stage: 'unit', seconds: 2, ok: false, failure: 'unit failed', crash: undefined },
+    ]);
+  });
+});
+
+describe('crashOf', () => {
+  it('tells a native crash from a failing exit', () => {
+    expect(crashOf(133, null)).toBe('exit 133, a process killed by SIGTRAP');
+    expect(crashOf(134, null)).toBe('exit 134, a process killed by SIGABRT');
+    expect(crashOf(139, null)).toBe('exit 139, a process killed by SIGSEGV');
+    expect(crashOf(null, 'SIGABRT')).toBe('killed by SIGABRT');
+    expect(crashOf(1, null)).toBeUndefined();
+    expect(crashOf(0, null)).toBeUndefined();
+    // Killed from outside (a timeout, Ctrl+C): not a crash, not run again.
+    expect(crashOf(null, 'SIGTERM')).toBeUndefined();
+    expect(crashOf(130, null)).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@
  * Runs stages in lanes: the lanes at the same time, each lane's stages one after the other, a stage
  * that needs another lane's stage waiting for it (e.g. the unit tests read what `generate` writes).
  * A lane stops at its first failure; a stage whose prerequisite failed or never ran is not run.
+ * A stage whose process crashed (see `crashOf`) runs once more, since the crash is not a verdict on
+ * the code it checks.
  */
 export interface StageSpec {
   name: string;
@@ -14,6 +16,35 @@ export interface StageTiming {
   seconds: number;
   ok: boolean;
   failure?: string;
+  /** Set when the process died of a native crash (a signal), not by failing: see `crashOf`. */
+  crash?: string;
+  /** The crash of a first attempt that was run again. */
+  retriedAfter?: string;
+}
+
+/**
+ * Signals a process dies of when the engine itself aborts (V8's fatal errors raise SIGTRAP or
+ * SIGABRT) or faults, as opposed to a failing check, which exits with a status. Node 24's V8
+ * (13.6) sometimes aborts with `Check failed: jit_page.has_value()` in its process-wide table of
+ * code pages while worker threads start and stop (stop 44's CI, in `generate`); nothing in our code
+ * can cause or catch that.
+ */
+const CRASH_SIGNALS: Record<string, number> = {
+  SIGILL: 4,
+  SIGTRAP: 5,
+  SIGABRT: 6,
+  SIGBUS: 7,
+  SIGSEGV: 11,
+};
+
+/**
+ * Whether a stage's process crashed, described for the log, or undefined. A shell or npm reports a
+ * child killed by signal N as exit status 128 + N.
+ */
+export function crashOf(status: number | null, signal: NodeJS.Signals | null): string | undefined {
+  if (signal !== null && signal in CRASH_SIGNALS) return `killed by ${signal}`;
+  const entry = Object.entries(CRASH_SIGNALS).find(([, number]) => status === 128 + number);
+  return entry ? `exit ${status}, a process killed by ${entry[0]}` : undefined;
 }
 
 export async function runLanes(
@@ -44,7 +75,15 @@ export async function runLanes(
           lane.slice(i).forEach((rest) => finish(rest.name, false));
           break;
         }
-        const timing = await run(spec.name);
+        let timing = await run(spec.name);
+        if (timing.crash !== undefined) {
+          const again = await run(spec.name);
+          timing = {
+            ...again,
+            seconds: timing.seconds + again.seconds,
+            retriedAfter: timing.crash,
+          };
+        }
         done.push(timing);
         finish(spec.name, timing.ok);
         if (!timing.ok) {

@@ -15,7 +15,7 @@
  * printed whole when a stage ends, so logs do not interleave.
  */
 import { spawn } from 'node:child_process';
-import { runLanes, type StageSpec, type StageTiming } from './lanes';
+import { crashOf, runLanes, type StageSpec, type StageTiming } from './lanes';
 
 const GROUPS: readonly (readonly (readonly StageSpec[])[])[] = [
   [
@@ -40,6 +40,8 @@ function runStage(stage: string, alone: boolean): Promise<StageTiming> {
         process.stdout.write(Buffer.concat(output));
       }
       const ok = status === 0;
+      const crash = crashOf(status, signal);
+      if (crash) console.log(`\nnpm test: ${stage} crashed (${crash}): running it once more`);
       resolve({
         stage,
         seconds: (performance.now() - started) / 1000,
@@ -47,6 +49,7 @@ function runStage(stage: string, alone: boolean): Promise<StageTiming> {
         failure: ok
           ? undefined
           : `${stage} ${signal ? `was killed by ${signal}` : `exited with ${status}`}`,
+        crash,
       });
     });
   });
@@ -67,8 +70,9 @@ async function main(): Promise<void> {
   console.log(
     '\nnpm test, time per stage (a line per lane, its stages in turn; the first two lanes ran at the same time):',
   );
-  const show = ({ stage, seconds, ok }: StageTiming) =>
-    `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`;
+  const show = ({ stage, seconds, ok, retriedAfter }: StageTiming) =>
+    `${stage.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}` +
+    (retriedAfter ? ` (run twice: the first crashed, ${retriedAfter})` : '');
   for (const lane of GROUPS.flat()) {
     const names = lane.map((spec) => spec.name);
     const line = timings

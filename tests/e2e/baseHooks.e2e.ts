@@ -5,7 +5,7 @@
  * option looks different from the others. A hook demo that writes its own `ref` after spreading a
  * hook's props (and so replaces the hook's ref) fails here: focus never enters its list.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { browserForTests, openPage } from './browser';
 
@@ -15,7 +15,8 @@ interface HookDemo {
   route: string;
   /** The demo id: `base-ui/components/<folder>/<Name>`. */
   id: string;
-  drive: (page: Page, preview: Locator) => Promise<void>;
+  /** Drives the demo; `expect` is the test's own (the tests run two at a time). */
+  drive: (page: Page, preview: Locator, expect: ExpectStatic) => Promise<void>;
 }
 
 /** The role, accessible text and id of the focused element. */
@@ -38,7 +39,7 @@ function look(locator: Locator) {
 }
 
 /** The highlighted option must not look like a plain one. */
-async function expectVisiblyDifferent(highlighted: Locator, plain: Locator) {
+async function expectVisiblyDifferent(highlighted: Locator, plain: Locator, expect: ExpectStatic) {
   expect(await look(highlighted)).not.toBe(await look(plain));
 }
 
@@ -46,7 +47,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-select/',
     id: 'base-ui/components/select/UseSelectHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('combobox');
       const listbox = preview.locator('[role="listbox"]');
       await trigger.focus();
@@ -59,6 +60,7 @@ const DEMOS: HookDemo[] = [
       await expectVisiblyDifferent(
         preview.getByRole('option', { name: 'Large — 16 oz' }),
         preview.getByRole('option', { name: 'Small — 8 oz' }),
+        expect,
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => listbox.isVisible()).toBe(false);
@@ -85,7 +87,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-select/',
     id: 'base-ui/components/select/ControlledSelect',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('combobox');
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
@@ -102,7 +104,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-select/',
     id: 'base-ui/components/select/SelectObjectValues',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('combobox');
       expect(await trigger.innerText()).toBe('Gdańsk (GDN)');
       await trigger.focus();
@@ -118,7 +120,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-select/',
     id: 'base-ui/components/select/SelectOptionGroups',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('combobox');
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
@@ -129,6 +131,7 @@ const DEMOS: HookDemo[] = [
       await expectVisiblyDifferent(
         page.getByRole('option', { name: 'Lemon tart' }),
         page.getByRole('option', { name: 'Chocolate mousse' }),
+        expect,
       );
       await page.keyboard.press('Enter');
       await expect.poll(() => trigger.innerText()).toBe('Lemon tart');
@@ -137,7 +140,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-menu/',
     id: 'base-ui/components/menu/UseMenuHooks',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('button', { name: 'Share' });
       const menu = preview.locator('[role="menu"]');
       await trigger.focus();
@@ -167,7 +170,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-menu/',
     id: 'base-ui/components/menu/ControlledMenu',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const trigger = preview.getByRole('button', { name: 'View options' });
       await trigger.focus();
       await page.keyboard.press('ArrowDown');
@@ -190,7 +193,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-tabs/',
     id: 'base-ui/components/tabs/UseTabHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const first = preview.getByRole('tab').first();
       const second = preview.getByRole('tab').nth(1);
       await first.focus();
@@ -203,7 +206,7 @@ const DEMOS: HookDemo[] = [
       await page.keyboard.press('Enter');
       await expect.poll(() => second.getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => preview.getByRole('tabpanel').innerText()).toContain('Build reports');
-      await expectVisiblyDifferent(second, first);
+      await expectVisiblyDifferent(second, first, expect);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press(' ');
       await expect.poll(() => first.getAttribute('aria-selected')).toBe('true');
@@ -212,7 +215,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-modal/',
     id: 'base-ui/components/modal/UseModalHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const opener = preview.getByRole('button', { name: 'Filters' });
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -233,7 +236,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-modal/',
     id: 'base-ui/components/modal/NestedModal',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       await preview.getByRole('button', { name: 'Project settings' }).focus();
       await page.keyboard.press('Enter');
       const settings = page.getByRole('dialog', { name: 'Project settings' });
@@ -257,7 +260,7 @@ const DEMOS: HookDemo[] = [
     (name): HookDemo => ({
       route: '/base-ui/react-autocomplete/',
       id: `base-ui/components/autocomplete/${name}`,
-      async drive(page, preview) {
+      async drive(page, preview, expect) {
         const input = preview.getByRole('combobox');
         await input.focus();
         await input.fill('');
@@ -268,7 +271,7 @@ const DEMOS: HookDemo[] = [
         const highlighted = preview.locator('[role="option"].Mui-focused');
         await expect.poll(() => highlighted.count()).toBe(1);
         const plain = preview.locator('[role="option"]:not(.Mui-focused)').last();
-        await expectVisiblyDifferent(highlighted, plain);
+        await expectVisiblyDifferent(highlighted, plain, expect);
         const chosen = await highlighted.innerText();
         await page.keyboard.press('Enter');
         await expect.poll(() => input.inputValue()).toBe(chosen.trim());
@@ -284,7 +287,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-slider/',
     id: 'base-ui/components/slider/UseSliderHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const slider = preview.getByRole('slider').first();
       await slider.focus();
       const before = Number(await slider.inputValue());
@@ -297,7 +300,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-switch/',
     id: 'base-ui/components/switch/UseSwitchHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const control = preview.getByRole('switch').nth(1);
       await control.focus();
       const before = await control.isChecked();
@@ -308,7 +311,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-number-input/',
     id: 'base-ui/components/number-input/UseNumberInputHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const input = preview.getByRole('spinbutton');
       await input.focus();
       await page.keyboard.press('ArrowUp');
@@ -321,7 +324,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-number-input/',
     id: 'base-ui/components/number-input/NumberInputEvents',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const input = preview.getByRole('spinbutton');
       await input.focus();
       await input.selectText();
@@ -338,7 +341,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-input/',
     id: 'base-ui/components/input/UseInputHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       const input = preview.getByLabel('City');
       await input.focus();
       await page.keyboard.type('Lisbon');
@@ -348,7 +351,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-button/',
     id: 'base-ui/components/button/UseButtonHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       await preview.getByRole('button', { name: 'Press me' }).focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => preview.getByRole('status').innerText()).toBe('Clicked 1 time');
@@ -359,7 +362,7 @@ const DEMOS: HookDemo[] = [
   {
     route: '/base-ui/react-snackbar/',
     id: 'base-ui/components/snackbar/UseSnackbarHook',
-    async drive(page, preview) {
+    async drive(page, preview, expect) {
       await preview.getByRole('button', { name: 'Save draft' }).focus();
       await page.keyboard.press('Enter');
       const toast = preview.getByText('Draft saved at 10:42');
@@ -375,7 +378,9 @@ describe('Base UI hook demos from the keyboard', () => {
 
   const cases = DEMOS.flatMap((demo) => STYLINGS.map((styling) => [demo.id, styling] as const));
 
-  it.each(cases)('%s in %s', async (id, styling) => {
+  // Two at a time, each in its own context (maxConcurrency in vitest.e2e.config.ts): a test spends
+  // most of its time waiting for the page, its demo's chunk and the keys' effects.
+  it.concurrent.for(cases)('%s in %s', async ([id, styling], { expect }) => {
     const demo = DEMOS.find((candidate) => candidate.id === id);
     if (!demo) throw new Error(`no driver for ${id}`);
     const opened = await openPage(browser, demo.route, {
@@ -388,7 +393,7 @@ describe('Base UI hook demos from the keyboard', () => {
       await expect.poll(() => section.getAttribute('data-styling')).toBe(styling);
       const preview = section.locator('.demo-preview');
       await preview.scrollIntoViewIfNeeded();
-      await demo.drive(opened.page, preview);
+      await demo.drive(opened.page, preview, expect);
       // The demo's own problems; the page's playground island is tested elsewhere.
       const own = opened.problems.filter((problem) => !problem.includes('/tools/playground/'));
       expect(own.join('\n')).toBe('');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { violations } from './axe';
 import { expectNoEmptyDemo } from './productWalk';
@@ -83,7 +83,7 @@ interface Opened {
   problems: string[];
 }
 
-async function open(route: string, mode: ModeName): Promise<Opened> {
+async function open(route: string, mode: ModeName, expect: ExpectStatic): Promise<Opened> {
   const { colorScheme, storage } = MODES[mode];
   const context = await newContext(browser, { colorScheme, storage });
   const page = await context.newPage();
@@ -95,14 +95,14 @@ async function open(route: string, mode: ModeName): Promise<Opened> {
 }
 
 /** Every demo section has a preview with real content (the issue asks for three per page). */
-async function expectDemosRendered(page: Page) {
-  const count = await expectNoEmptyDemo(page);
+async function expectDemosRendered(page: Page, expect: ExpectStatic) {
+  const count = await expectNoEmptyDemo(page, expect);
   expect(count).toBeGreaterThanOrEqual(3);
   return count;
 }
 
 /** No console error or warning once late effects had a moment, then no axe violation in demos. */
-async function expectCleanDemos({ page, problems }: Opened) {
+async function expectCleanDemos({ page, problems }: Opened, expect: ExpectStatic) {
   await waitUntilStill(page, 150);
   expect(problems).toEqual([]);
   expect(await violations(page, { include: '[data-demo]' })).toEqual([]);
@@ -115,23 +115,25 @@ async function probeHeight(page: Page, probe: DenseProbe): Promise<number> {
   return element.evaluate((node) => node.getBoundingClientRect().height);
 }
 
+// Two tests at a time, each in its own context (maxConcurrency in vitest.e2e.config.ts), each with
+// its own `expect`.
 describe.each(PAGES)('$route', ({ route, dense }) => {
-  it('works in dark mode', async () => {
-    const opened = await open(route, 'dark');
+  it.concurrent('works in dark mode', async ({ expect }) => {
+    const opened = await open(route, 'dark', expect);
     const { page } = opened;
     expect(
       await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme')),
     ).toBe('dark');
-    await expectDemosRendered(page);
-    await expectCleanDemos(opened);
+    await expectDemosRendered(page, expect);
+    await expectCleanDemos(opened, expect);
     await opened.context.close();
   });
 
-  it('mirrors the demos in right-to-left mode', async () => {
-    const opened = await open(route, 'rtl');
+  it.concurrent('mirrors the demos in right-to-left mode', async ({ expect }) => {
+    const opened = await open(route, 'rtl', expect);
     const { page } = opened;
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    const count = await expectDemosRendered(page);
+    const count = await expectDemosRendered(page, expect);
     // The root element of every demo inherits the direction…
     const directions = await page
       .locator('[data-demo] .demo-preview > div > :first-child')
@@ -146,28 +148,28 @@ describe.each(PAGES)('$route', ({ route, dense }) => {
     // Islands are prerendered left to right and mirror when they hydrate (as each comes into
     // view): axe judges them hydrated, as a reader sees them.
     await hydrateAllIslands(page);
-    await expectCleanDemos(opened);
+    await expectCleanDemos(opened, expect);
     await opened.context.close();
   });
 
-  it('applies dense mode', async () => {
+  it.concurrent('applies dense mode', async ({ expect }) => {
     let normalHeight: number | undefined;
     if (dense) {
-      const normal = await open(route, 'normal');
+      const normal = await open(route, 'normal', expect);
       normalHeight = await probeHeight(normal.page, dense);
       expect(normalHeight).toBeGreaterThan(0);
       expect(normal.problems).toEqual([]);
       await normal.context.close();
     }
 
-    const opened = await open(route, 'dense');
+    const opened = await open(route, 'dense', expect);
     const { page } = opened;
-    await expectDemosRendered(page);
+    await expectDemosRendered(page, expect);
     if (dense && normalHeight !== undefined) {
       // The preference is read after hydration, so wait for the smaller size to arrive.
       await expect.poll(() => probeHeight(page, dense)).toBeLessThan(normalHeight);
     }
-    await expectCleanDemos(opened);
+    await expectCleanDemos(opened, expect);
     await opened.context.close();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, it, type ExpectStatic } from 'vitest';
 import type { Locator } from 'playwright-core';
 import {
   hydrateAllIslands,
@@ -46,7 +46,7 @@ async function showCode(demo: Locator): Promise<Locator> {
 }
 
 /** Reads a zip's central directory and returns its files (stored entries), checking each CRC. */
-function unzip(bytes: Buffer): Map<string, string> {
+function unzip(bytes: Buffer, expect: ExpectStatic): Map<string, string> {
   const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   expect(end).toBeGreaterThan(0);
   const count = bytes.readUInt16LE(end + 10);
@@ -70,114 +70,131 @@ function unzip(bytes: Buffer): Map<string, string> {
   return files;
 }
 
+// The tests run two at a time, each in its own context with its own `expect` (maxConcurrency in
+// vitest.e2e.config.ts), but those that read the clipboard, which the browser's contexts share:
+// they run alone, each between two concurrent groups.
 describe('demo toolbar', () => {
-  it('is pre-rendered with the demo, and fetches no source until the code is opened', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    const response = await page.goto(BUTTON_PAGE);
-    const html = (await response!.text()) as string;
-    expect(html).toContain('data-testid="demo-toolbar"');
-    expect(html).toMatch(/<button[^>]*>Contained<\/button>/);
-    await hydrateAllIslands(page);
-    expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([]);
-    await showCode(page.locator(demoSelector('BasicButtons')));
-    expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([
-      expect.stringContaining(
-        '/static/demo-sources/material-ui/components/button/BasicButtons.json',
-      ),
-    ]);
-    await context.close();
-  });
+  it.concurrent(
+    'is pre-rendered with the demo, and fetches no source until the code is opened',
+    async ({ expect }) => {
+      const context = await newContext(browser);
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      const response = await page.goto(BUTTON_PAGE);
+      const html = (await response!.text()) as string;
+      expect(html).toContain('data-testid="demo-toolbar"');
+      expect(html).toMatch(/<button[^>]*>Contained<\/button>/);
+      await hydrateAllIslands(page);
+      expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([]);
+      await showCode(page.locator(demoSelector('BasicButtons')));
+      expect(requests.filter((url) => url.includes('/static/demo-sources/'))).toEqual([
+        expect.stringContaining(
+          '/static/demo-sources/material-ui/components/button/BasicButtons.json',
+        ),
+      ]);
+      await context.close();
+    },
+  );
 
-  it('loads its code on first use; a click or focus before it keeps its effect', async () => {
-    const { context, page, problems } = await openButtonPage();
-    const controlScripts = () =>
-      page.evaluate(
-        () =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => /\/DemoControls\.[\w-]+\.js$/.test(entry.name)).length,
-      );
-    // Every demo has hydrated (hydrateAllIslands): the served toolbars did not need their code.
-    expect(await controlScripts()).toBe(0);
-    const basic = page.locator(demoSelector('BasicButtons'));
-    await basic.scrollIntoViewIfNeeded();
-    // Clicked as plain HTML (no pointer movement first): the click is replayed once it is live.
-    await toolbarButton(basic, 'code').dispatchEvent('click');
-    await expect
-      .poll(() => toolbarButton(basic, 'code').getAttribute('aria-expanded'))
-      .toBe('true');
-    await basic.getByTestId('demo-source').waitFor();
-    expect(await controlScripts()).toBe(1);
-    // Another demo's served toolbar, reached by focus: the same button keeps it when it goes live.
-    const text = page.locator(demoSelector('IconLabelButtons'));
-    await toolbarButton(text, 'copy').focus();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.toolbarItem),
-      )
-      .toBe('copy');
-    await expect
-      .poll(() =>
-        text.locator('[data-toolbar-item="copy"]').evaluate((el) => el === document.activeElement),
-      )
-      .toBe(true);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+  it.concurrent(
+    'loads its code on first use; a click or focus before it keeps its effect',
+    async ({ expect }) => {
+      const { context, page, problems } = await openButtonPage();
+      const controlScripts = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/DemoControls\.[\w-]+\.js$/.test(entry.name)).length,
+        );
+      // Every demo has hydrated (hydrateAllIslands): the served toolbars did not need their code.
+      expect(await controlScripts()).toBe(0);
+      const basic = page.locator(demoSelector('BasicButtons'));
+      await basic.scrollIntoViewIfNeeded();
+      // Clicked as plain HTML (no pointer movement first): the click is replayed once it is live.
+      await toolbarButton(basic, 'code').dispatchEvent('click');
+      await expect
+        .poll(() => toolbarButton(basic, 'code').getAttribute('aria-expanded'))
+        .toBe('true');
+      await basic.getByTestId('demo-source').waitFor();
+      expect(await controlScripts()).toBe(1);
+      // Another demo's served toolbar, reached by focus: the same button keeps it when it goes live.
+      const text = page.locator(demoSelector('IconLabelButtons'));
+      await toolbarButton(text, 'copy').focus();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.toolbarItem),
+        )
+        .toBe('copy');
+      await expect
+        .poll(() =>
+          text
+            .locator('[data-toolbar-item="copy"]')
+            .evaluate((el) => el === document.activeElement),
+        )
+        .toBe(true);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('is live at once for a visitor whose preferences change it, and follows a later change', async () => {
-    const js = await openButtonPage({ cookies: { codeVariant: 'JS' } });
-    const basic = js.page.locator(demoSelector('BasicButtons'));
-    expect(await toolbarButton(basic, 'js').getAttribute('aria-pressed')).toBe('true');
-    expect(await toolbarButton(basic, 'ts').getAttribute('aria-pressed')).toBe('false');
-    expect(js.problems).toEqual([]);
-    await js.close();
+  it.concurrent(
+    'is live at once for a visitor whose preferences change it, and follows a later change',
+    async ({ expect }) => {
+      const js = await openButtonPage({ cookies: { codeVariant: 'JS' } });
+      const basic = js.page.locator(demoSelector('BasicButtons'));
+      expect(await toolbarButton(basic, 'js').getAttribute('aria-pressed')).toBe('true');
+      expect(await toolbarButton(basic, 'ts').getAttribute('aria-pressed')).toBe('false');
+      expect(js.problems).toEqual([]);
+      await js.close();
 
-    const { context, page, problems } = await openButtonPage();
-    await toolbarButton(page.locator(demoSelector('BasicButtons')), 'js').click();
-    // The other demos' toolbars were still the served HTML: they go live to show the choice.
-    const sizes = page.locator(demoSelector('ButtonSizesColors'));
-    await expect.poll(() => toolbarButton(sizes, 'js').getAttribute('aria-pressed')).toBe('true');
-    expect(await toolbarButton(sizes, 'ts').getAttribute('aria-pressed')).toBe('false');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      const { context, page, problems } = await openButtonPage();
+      await toolbarButton(page.locator(demoSelector('BasicButtons')), 'js').click();
+      // The other demos' toolbars were still the served HTML: they go live to show the choice.
+      const sizes = page.locator(demoSelector('ButtonSizesColors'));
+      await expect.poll(() => toolbarButton(sizes, 'js').getAttribute('aria-pressed')).toBe('true');
+      expect(await toolbarButton(sizes, 'ts').getAttribute('aria-pressed')).toBe('false');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('shows the code and switches TypeScript → JavaScript (valid JS, no types)', async () => {
-    const { context, page, problems } = await openButtonPage();
-    const demo = page.locator(demoSelector('ButtonSizesColors'));
-    const source = await showCode(demo);
-    expect(await toolbarButton(demo, 'code').getAttribute('aria-expanded')).toBe('true');
-    expect(await toolbarButton(demo, 'code').getAttribute('aria-label')).toBe('Hide code');
-    await toolbarButton(demo, 'ts').click();
-    await expect.poll(() => source.textContent()).toContain('as const');
-    const tsCode = (await source.textContent())!;
-    expect(tsCode).toContain('export default function ButtonSizesColors()');
-    // Highlighted at build time: coloured spans, no highlighter in the page.
-    expect(await source.locator('pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(
-      5,
-    );
+  it.concurrent(
+    'shows the code and switches TypeScript → JavaScript (valid JS, no types)',
+    async ({ expect }) => {
+      const { context, page, problems } = await openButtonPage();
+      const demo = page.locator(demoSelector('ButtonSizesColors'));
+      const source = await showCode(demo);
+      expect(await toolbarButton(demo, 'code').getAttribute('aria-expanded')).toBe('true');
+      expect(await toolbarButton(demo, 'code').getAttribute('aria-label')).toBe('Hide code');
+      await toolbarButton(demo, 'ts').click();
+      await expect.poll(() => source.textContent()).toContain('as const');
+      const tsCode = (await source.textContent())!;
+      expect(tsCode).toContain('export default function ButtonSizesColors()');
+      // Highlighted at build time: coloured spans, no highlighter in the page.
+      expect(
+        await source.locator('pre.shiki span[style*="--shiki-light"]').count(),
+      ).toBeGreaterThan(5);
 
-    await toolbarButton(demo, 'js').click();
-    // The page's first demo follows the choice: its served toolbar goes live in a transition.
-    await expect
-      .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
-      .toBe('true');
-    await expect.poll(() => source.textContent()).not.toBe(tsCode);
-    const jsCode = (await source.textContent())!;
-    expect(jsCode).toContain('export default function ButtonSizesColors()');
-    expect(jsCode).not.toContain('as const');
-    expect(jsCode).not.toMatch(/:\s*React\.[A-Z]\w*(?:<|\[\]|\s*[,;)=|&{])/);
-    expect(javaScriptErrors(jsCode)).toEqual([]);
-    expect(javaScriptErrors('const a: string = "";')).not.toEqual([]);
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      await toolbarButton(demo, 'js').click();
+      // The page's first demo follows the choice: its served toolbar goes live in a transition.
+      await expect
+        .poll(() => page.getByTestId('code-variant-js').first().getAttribute('aria-pressed'))
+        .toBe('true');
+      await expect.poll(() => source.textContent()).not.toBe(tsCode);
+      const jsCode = (await source.textContent())!;
+      expect(jsCode).toContain('export default function ButtonSizesColors()');
+      expect(jsCode).not.toContain('as const');
+      expect(jsCode).not.toMatch(/:\s*React\.[A-Z]\w*(?:<|\[\]|\s*[,;)=|&{])/);
+      expect(javaScriptErrors(jsCode)).toEqual([]);
+      expect(javaScriptErrors('const a: string = "";')).not.toEqual([]);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('copies exactly the shown source and says "Copied" for a moment', async () => {
+  it('copies exactly the shown source and says "Copied" for a moment', async ({ expect }) => {
     const { context, page, problems } = await openButtonPage({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -197,7 +214,7 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
-  it('resets the demo by remounting it', async () => {
+  it.concurrent('resets the demo by remounting it', async ({ expect }) => {
     const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('IconLabelButtons'));
     await demo.getByRole('button', { name: 'Send' }).click();
@@ -221,50 +238,53 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
-  it('edits live: typing updates the preview, errors show inline and the page survives', async () => {
-    const { context, page, problems } = await openButtonPage();
-    const demo = page.locator(demoSelector('BasicButtons'));
-    await toolbarButton(demo, 'edit').click();
-    const editor = demo.getByTestId('live-editor');
-    await editor.waitFor();
-    expect(await toolbarButton(demo, 'edit').getAttribute('aria-pressed')).toBe('true');
-    const original = await editor.inputValue();
-    expect(original).toContain('<Button variant="contained">Contained</Button>');
-    // Edited code runs in the live-edit frame.
-    const frame = demo.frameLocator('[data-testid="live-frame"]');
+  it.concurrent(
+    'edits live: typing updates the preview, errors show inline and the page survives',
+    async ({ expect }) => {
+      const { context, page, problems } = await openButtonPage();
+      const demo = page.locator(demoSelector('BasicButtons'));
+      await toolbarButton(demo, 'edit').click();
+      const editor = demo.getByTestId('live-editor');
+      await editor.waitFor();
+      expect(await toolbarButton(demo, 'edit').getAttribute('aria-pressed')).toBe('true');
+      const original = await editor.inputValue();
+      expect(original).toContain('<Button variant="contained">Contained</Button>');
+      // Edited code runs in the live-edit frame.
+      const frame = demo.frameLocator('[data-testid="live-frame"]');
 
-    await editor.fill(original.replace('>Contained<', '>Edited live<'));
-    await frame.getByRole('button', { name: 'Edited live' }).waitFor();
-    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(0);
+      await editor.fill(original.replace('>Contained<', '>Edited live<'));
+      await frame.getByRole('button', { name: 'Edited live' }).waitFor();
+      expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(0);
 
-    // Typing, key by key.
-    await editor.fill(original);
-    await frame.getByRole('button', { name: 'Contained' }).waitFor();
-    await editor.focus();
-    await page.keyboard.press('ControlOrMeta+End');
-    await page.keyboard.type('\nconst broken = <;');
-    const error = demo.getByTestId('live-error');
-    await error.waitFor();
-    expect(await error.textContent()).toMatch(/SyntaxError/);
-    // The last working version stays on screen.
-    expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(1);
+      // Typing, key by key.
+      await editor.fill(original);
+      await frame.getByRole('button', { name: 'Contained' }).waitFor();
+      await editor.focus();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('\nconst broken = <;');
+      const error = demo.getByTestId('live-error');
+      await error.waitFor();
+      expect(await error.textContent()).toMatch(/SyntaxError/);
+      // The last working version stays on screen.
+      expect(await frame.getByRole('button', { name: 'Contained' }).count()).toBe(1);
 
-    // A render error is caught by the demo's error boundary.
-    await editor.fill('export default function Broken() {\n  return missing.value;\n}');
-    await expect
-      .poll(() => error.textContent(), { timeout: 5000 })
-      .toMatch(/missing is not defined/);
+      // A render error is caught by the demo's error boundary.
+      await editor.fill('export default function Broken() {\n  return missing.value;\n}');
+      await expect
+        .poll(() => error.textContent(), { timeout: 5000 })
+        .toMatch(/missing is not defined/);
 
-    await editor.fill(original.replace('>Text<', '>Fixed<'));
-    await frame.getByRole('button', { name: 'Fixed' }).waitFor();
-    await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
+      await editor.fill(original.replace('>Text<', '>Fixed<'));
+      await frame.getByRole('button', { name: 'Fixed' }).waitFor();
+      await expect.poll(() => demo.getByTestId('live-error').count()).toBe(0);
 
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Button');
-    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
-    await context.close();
-  });
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Button');
+      expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('downloads a zip with package.json and the demo', async () => {
+  it.concurrent('downloads a zip with package.json and the demo', async ({ expect }) => {
     const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('BasicButtons'));
     const [download] = await Promise.all([
@@ -273,7 +293,7 @@ describe('demo toolbar', () => {
     ]);
     expect(download.suggestedFilename()).toBe('BasicButtons.zip');
     const file = await download.path();
-    const files = unzip(fs.readFileSync(file));
+    const files = unzip(fs.readFileSync(file), expect);
     const pkg = JSON.parse(files.get('BasicButtons/package.json')!) as {
       scripts: Record<string, string>;
       dependencies: Record<string, string>;
@@ -290,7 +310,7 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
-  it('can be operated with the keyboard alone', async () => {
+  it('can be operated with the keyboard alone', async ({ expect }) => {
     const { context, page, problems } = await openButtonPage({
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -359,7 +379,7 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
-  it('gives every toolbar button a tooltip with its label', async () => {
+  it.concurrent('gives every toolbar button a tooltip with its label', async ({ expect }) => {
     const { context, page, problems } = await openButtonPage();
     const demo = page.locator(demoSelector('BasicButtons'));
     const showsTooltip = async (id: string, label: string) => {
@@ -377,42 +397,47 @@ describe('demo toolbar', () => {
     await context.close();
   });
 
-  it('posts the project to StackBlitz and CodeSandbox in a new tab', async () => {
-    const { context, page } = await openButtonPage();
-    const posts: Array<{ url: string; body: string }> = [];
-    await context.route(/stackblitz\.com|codesandbox\.io/, async (route) => {
-      posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
-    });
-    const demo = page.locator(demoSelector('BasicButtons'));
-    for (const id of ['stackblitz', 'codesandbox']) {
-      const [popup] = await Promise.all([
-        context.waitForEvent('page'),
-        toolbarButton(demo, id).click(),
+  it.concurrent(
+    'posts the project to StackBlitz and CodeSandbox in a new tab',
+    async ({ expect }) => {
+      const { context, page } = await openButtonPage();
+      const posts: Array<{ url: string; body: string }> = [];
+      await context.route(/stackblitz\.com|codesandbox\.io/, async (route) => {
+        posts.push({ url: route.request().url(), body: route.request().postData() ?? '' });
+        await route.fulfill({ status: 200, contentType: 'text/html', body: '<p>ok</p>' });
+      });
+      const demo = page.locator(demoSelector('BasicButtons'));
+      for (const id of ['stackblitz', 'codesandbox']) {
+        const [popup] = await Promise.all([
+          context.waitForEvent('page'),
+          toolbarButton(demo, id).click(),
+        ]);
+        await popup.waitForLoadState();
+        await popup.close();
+      }
+      expect(posts.map((post) => post.url)).toEqual([
+        'https://stackblitz.com/run?file=BasicButtons.tsx',
+        'https://codesandbox.io/api/v1/sandboxes/define',
       ]);
-      await popup.waitForLoadState();
-      await popup.close();
-    }
-    expect(posts.map((post) => post.url)).toEqual([
-      'https://stackblitz.com/run?file=BasicButtons.tsx',
-      'https://codesandbox.io/api/v1/sandboxes/define',
-    ]);
-    const stackblitz = new URLSearchParams(posts[0]!.body);
-    expect(stackblitz.get('project[template]')).toBe('create-react-app');
-    expect(JSON.parse(stackblitz.get('project[dependencies]')!)['@mui/material']).toBe('6.1.9');
-    expect(stackblitz.get('project[files][BasicButtons.tsx]')).toContain('BasicButtons');
-    const codesandbox = new URLSearchParams(posts[1]!.body);
-    expect(codesandbox.get('parameters')).toMatch(/^[\w-]+$/);
-    expect(codesandbox.get('query')).toBe('file=/src/BasicButtons.tsx');
-    await context.close();
-  });
+      const stackblitz = new URLSearchParams(posts[0]!.body);
+      expect(stackblitz.get('project[template]')).toBe('create-react-app');
+      expect(JSON.parse(stackblitz.get('project[dependencies]')!)['@mui/material']).toBe('6.1.9');
+      expect(stackblitz.get('project[files][BasicButtons.tsx]')).toContain('BasicButtons');
+      const codesandbox = new URLSearchParams(posts[1]!.body);
+      expect(codesandbox.get('parameters')).toMatch(/^[\w-]+$/);
+      expect(codesandbox.get('query')).toBe('file=/src/BasicButtons.tsx');
+      await context.close();
+    },
+  );
 });
 
 describe('styling variants', () => {
   const BASE_BUTTON_PAGE = '/base-ui/react-button/';
   const VARIANT_DEMO = '[data-demo="base-ui/components/button/UnstyledButtonsIntroduction"]';
 
-  it('switches the preview and the code among MUI System, Tailwind and CSS, and remembers it', async () => {
+  it('switches the preview and the code among MUI System, Tailwind and CSS, and remembers it', async ({
+    expect,
+  }) => {
     const context = await newContext(browser, {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
@@ -488,23 +513,26 @@ describe('styling variants', () => {
     await context.close();
   });
 
-  it('downloads the Tailwind variant with its compiled CSS, so it runs offline', async () => {
-    const context = await newContext(browser, { cookies: { codeStyling: 'Tailwind' } });
-    const page = await context.newPage();
-    await page.goto(BASE_BUTTON_PAGE);
-    await hydrateAllIslands(page);
-    const demo = page.locator(VARIANT_DEMO);
-    await expect.poll(() => demo.getAttribute('data-styling')).toBe('Tailwind');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      toolbarButton(demo, 'download').click(),
-    ]);
-    const files = unzip(fs.readFileSync(await download.path()));
-    const root = 'UnstyledButtonsIntroduction';
-    expect(files.get(`${root}/src/UnstyledButtonsIntroduction.tsx`)).toContain('bg-blue-600');
-    expect(files.get(`${root}/public/tailwind.css`)).toContain('.bg-blue-600');
-    expect(files.get(`${root}/public/index.html`)).toContain('href="/tailwind.css"');
-    expect(files.get(`${root}/public/index.html`)).not.toContain('cdn.tailwindcss.com');
-    await context.close();
-  });
+  it.concurrent(
+    'downloads the Tailwind variant with its compiled CSS, so it runs offline',
+    async ({ expect }) => {
+      const context = await newContext(browser, { cookies: { codeStyling: 'Tailwind' } });
+      const page = await context.newPage();
+      await page.goto(BASE_BUTTON_PAGE);
+      await hydrateAllIslands(page);
+      const demo = page.locator(VARIANT_DEMO);
+      await expect.poll(() => demo.getAttribute('data-styling')).toBe('Tailwind');
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        toolbarButton(demo, 'download').click(),
+      ]);
+      const files = unzip(fs.readFileSync(await download.path()), expect);
+      const root = 'UnstyledButtonsIntroduction';
+      expect(files.get(`${root}/src/UnstyledButtonsIntroduction.tsx`)).toContain('bg-blue-600');
+      expect(files.get(`${root}/public/tailwind.css`)).toContain('.bg-blue-600');
+      expect(files.get(`${root}/public/index.html`)).toContain('href="/tailwind.css"');
+      expect(files.get(`${root}/public/index.html`)).not.toContain('cdn.tailwindcss.com');
+      await context.close();
+    },
+  );
 });
