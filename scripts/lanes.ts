@@ -25,9 +25,9 @@ export interface StageTiming {
 /**
  * Signals a process dies of when the engine itself aborts (V8's fatal errors raise SIGTRAP or
  * SIGABRT) or faults, as opposed to a failing check, which exits with a status. Node 24's V8
- * (13.6) sometimes aborts with `Check failed: jit_page.has_value()` in its process-wide table of
- * code pages while worker threads start and stop (stop 44's CI, in `generate`); nothing in our code
- * can cause or catch that.
+ * (13.6) once aborted in stop 44's CI, in `generate`, with `Check failed: jit_page.has_value()`:
+ * a lookup in its process-wide table of code pages, which threads share, that other projects also
+ * meet with worker threads. It did not recur in our runs here, and no JavaScript can catch it.
  */
 const CRASH_SIGNALS: Record<string, number> = {
   SIGILL: 4,
