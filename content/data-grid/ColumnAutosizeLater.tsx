@@ -25,12 +25,23 @@ export default function ColumnAutosizeLater() {
     return () => clearTimeout(timer);
   }, []);
 
-  // Once those rows are rendered, fit the columns to them.
+  // Once those rows are on screen, fit the columns to them. Autosizing measures the cells the grid
+  // has drawn, and the grid draws new rows a few renders after they arrive: called at once, it
+  // would fit the columns to their headers alone. So it waits, frame by frame, for the first row.
   React.useEffect(() => {
-    if (rows.length === 0) return;
-    apiRef.current
-      .autosizeColumns({ includeHeaders: true, includeOutliers: true })
-      .then(() => setStatus('Columns fitted to the loaded rows.'));
+    if (rows.length === 0) return undefined;
+    let frame = 0;
+    const fitOnceDrawn = () => {
+      if (!apiRef.current.getRowElement(rows[0]!.id)) {
+        frame = requestAnimationFrame(fitOnceDrawn);
+        return;
+      }
+      apiRef.current
+        .autosizeColumns({ includeHeaders: true, includeOutliers: true })
+        .then(() => setStatus('Columns fitted to the loaded rows.'));
+    };
+    frame = requestAnimationFrame(fitOnceDrawn);
+    return () => cancelAnimationFrame(frame);
   }, [rows, apiRef]);
 
   return (
@@ -45,6 +56,9 @@ export default function ColumnAutosizeLater() {
           rows={rows}
           columns={columns}
           loading={rows.length === 0}
+          // Placeholder rows while there are none: the default spinner is a progress bar with no
+          // name, which a screen reader announces as just "progress bar".
+          slotProps={{ loadingOverlay: { noRowsVariant: 'skeleton' } }}
           hideFooter
         />
       </Box>
