@@ -41,7 +41,7 @@ function runStage(stage: string, alone: boolean): Promise<StageTiming> {
       }
       const ok = status === 0;
       const crash = crashOf(status, signal);
-      if (crash) console.log(`\nnpm test: ${stage} crashed (${crash}): running it once more`);
+      if (crash) console.log(`\nnpm test: ${stage} crashed (${crash})`);
       resolve({
         stage,
         seconds: (performance.now() - started) / 1000,

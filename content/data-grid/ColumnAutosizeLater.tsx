@@ -56,8 +56,8 @@ export default function ColumnAutosizeLater() {
           rows={rows}
           columns={columns}
           loading={rows.length === 0}
-          // Placeholder rows while there are none: the default spinner is a progress bar with no
-          // name, which a screen reader announces as just "progress bar".
+          // Placeholder rows while there are none: the default spinner is a progress bar without
+          // an accessible name.
           slotProps={{ loadingOverlay: { noRowsVariant: 'skeleton' } }}
           hideFooter
         />
