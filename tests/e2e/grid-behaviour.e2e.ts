@@ -158,12 +158,13 @@ describe('Data Grid behaviour the pages describe', () => {
   // is opened again.
   it('keeps the late-rows autosize demo accessible while it waits, then fits the columns to the rows', async () => {
     const name = 'ColumnAutosizeLater';
+    const section = `[data-demo="data-grid/${name}"]`;
     let checked = false;
     for (let attempt = 0; attempt < 3 && !checked; attempt += 1) {
       const { page, problems, close } = await openPage(
         browser,
         '/x/react-data-grid/column-dimensions/',
-        { only: `[data-demo="data-grid/${name}"]` },
+        { only: section },
       );
       const overlay = page.locator(`${demo(name)} .MuiDataGrid-overlay`);
       // The live grid replaces the first view a moment after the island hydrates.
@@ -173,7 +174,7 @@ describe('Data Grid behaviour the pages describe', () => {
       );
       if (shown) {
         const found = await violations(page, {
-          include: `[data-demo="data-grid/${name}"]`,
+          include: section,
           bestPractice: true,
         });
         if (await overlay.isVisible()) {
@@ -189,9 +190,8 @@ describe('Data Grid behaviour the pages describe', () => {
         .first()
         .waitFor();
       await expect.poll(() => overlay.count()).toBe(0);
-      const section = page.locator(`[data-demo="data-grid/${name}"]`);
       await expect
-        .poll(() => section.getByRole('status').textContent())
+        .poll(() => page.locator(section).getByRole('status').textContent())
         .toBe('Columns fitted to the loaded rows.');
       const cutShort = await page
         .locator(`${demo(name)} .MuiDataGrid-cell`)
