@@ -23,7 +23,7 @@ export default defineConfig({
   srcDir: './src/site',
   outDir: process.env.STATIC_OUT_DIR || 'out',
   trailingSlash: 'always',
-  build: { format: 'directory', assets: '_astro' },
+  build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always' },
   integrations: [
     // Streaming render (the only one that passes each island's useId prefix to React). React
     // 18's stream encoder pads a chunk with NUL bytes when a multi-byte character does not fit;
