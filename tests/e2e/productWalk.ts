@@ -4,12 +4,12 @@
  * demo, no placeholder text and no axe violation; and the built HTML gives demo counts per page.
  */
 import { describe, expect as globalExpect, it, type ExpectStatic } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { SitePage } from '../../src/node/generate/siteIndex';
 import type { SiteProductId } from '../../src/products/products';
 import { CODE_TOKENS, COLOUR_RULES_OFF, violations } from './axe';
 import { colourChecksOfRun } from './colourChecks';
-import { builtHtml, siteIndex } from '../support';
+import { builtHtml, siteIndex, TimedSteps } from '../support';
 import {
   browserForTests,
   newContext,
@@ -79,6 +79,9 @@ export interface WalkOptions {
 /** A page with a dozen grids, loaded and checked twice by axe, can take a minute on a busy CI. */
 const WALK_TIMEOUT = 120_000;
 
+/** A walk still in one step this long before its timeout fails naming the step (TimedSteps). */
+const STEP_REPORT_MARGIN = 10_000;
+
 /**
  * Registers the walk: each page of the product is loaded in light and checked (title, console,
  * demos, placeholder text, axe), then switched to dark with the app bar's toggle, as a visitor
@@ -105,56 +108,62 @@ export function walkProductPages(productId: SiteProductId, options: WalkOptions 
     const cases = pages.map((page) => [page.route, page] as const);
     const rulesOff = options.axeRulesOff ?? {};
     const colourChecks = colourChecksOfRun();
+    const timeout = options.timeout ?? WALK_TIMEOUT;
     it.concurrent.for(cases)(
       '%s renders cleanly in light and dark',
-      { timeout: options.timeout ?? WALK_TIMEOUT },
+      { timeout },
       async ([, entry], { expect }) => {
-        const context = await newContext(browser, {
-          colorScheme: 'light',
-          storage: { 'mui-mode': 'light' },
-        });
-        const page = await context.newPage();
-        const problems = watchConsole(page);
-        const response = await page.goto(entry.route);
-        expect(response?.status()).toBe(200);
-        await hydrateAllIslands(page);
-        expect(await page.locator('h1').first().textContent()).toBe(entry.title);
-        expect(await page.title()).toContain(entry.title);
-        await expectNoEmptyDemo(page, expect);
-        const text = await page.locator('main').innerText();
-        expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
-        await waitUntilStill(page, options.settle ?? 300);
-        const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
-        // Every rule but the colour ones over the whole page; the colour rules over the text whose
-        // colours no page of the walks has shown yet in this mode (./colourSignatures.ts).
-        expect(
-          await violations(page, { exclude, rulesOff: { ...rulesOff, ...COLOUR_RULES_OFF } }),
-          'light',
-        ).toEqual([]);
-        const light = await colourChecks.checkNew(page, expect, 'light colours', {
-          exclude,
-          rulesOff,
-        });
+        const steps = new TimedSteps(entry.route, timeout - STEP_REPORT_MARGIN);
+        let context: BrowserContext | undefined;
+        try {
+          context = await steps.step('open a context', () =>
+            newContext(browser, { colorScheme: 'light', storage: { 'mui-mode': 'light' } }),
+          );
+          const page = await context.newPage();
+          const problems = watchConsole(page);
+          const response = await steps.step('load', () => page.goto(entry.route));
+          expect(response?.status()).toBe(200);
+          await steps.step('hydrate the islands', () => hydrateAllIslands(page));
+          expect(await page.locator('h1').first().textContent()).toBe(entry.title);
+          expect(await page.title()).toContain(entry.title);
+          await steps.step('wait for every demo to show', () => expectNoEmptyDemo(page, expect));
+          const text = await page.locator('main').innerText();
+          expect(text.match(PLACEHOLDER)?.[0] ?? null).toBeNull();
+          await steps.step('settle in light', () => waitUntilStill(page, options.settle ?? 300));
+          const exclude = [CODE_TOKENS, options.axeExclude].filter(Boolean).join(', ');
+          // Every rule but the colour ones over the whole page; the colour rules over the text
+          // whose colours no page of the walks has shown yet in this mode (./colourSignatures.ts).
+          const lightViolations = await steps.step('axe in light', () =>
+            violations(page, { exclude, rulesOff: { ...rulesOff, ...COLOUR_RULES_OFF } }),
+          );
+          expect(lightViolations, 'light').toEqual([]);
+          const light = await steps.step('colour rules in light', () =>
+            colourChecks.checkNew(page, expect, 'light colours', { exclude, rulesOff }),
+          );
 
-        await page.getByTestId('mode-toggle').click();
-        await expect
-          .poll(() => page.locator('html').getAttribute('data-mui-color-scheme'))
-          .toBe('dark');
-        await waitUntilStill(page, options.settle ?? 300);
-        const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
-          .filter(Boolean)
-          .join(', ');
-        const dark = await colourChecks.checkNew(page, expect, 'dark', {
-          exclude: darkExclude,
-          rulesOff,
-        });
-        const allowed = new Set([
-          ...(options.allowedConsole ?? []),
-          ...(options.allowedConsoleOn?.[entry.route] ?? []),
-        ]);
-        expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
-        await context.close();
-        colourChecks.passed([...light, ...dark]);
+          await steps.step('switch to dark', async () => {
+            await page.getByTestId('mode-toggle').click();
+            await expect
+              .poll(() => page.locator('html').getAttribute('data-mui-color-scheme'))
+              .toBe('dark');
+          });
+          await steps.step('settle in dark', () => waitUntilStill(page, options.settle ?? 300));
+          const darkExclude = [exclude, options.darkExcludeOn?.[entry.route]]
+            .filter(Boolean)
+            .join(', ');
+          const dark = await steps.step('colour rules in dark', () =>
+            colourChecks.checkNew(page, expect, 'dark', { exclude: darkExclude, rulesOff }),
+          );
+          const allowed = new Set([
+            ...(options.allowedConsole ?? []),
+            ...(options.allowedConsoleOn?.[entry.route] ?? []),
+          ]);
+          expect(problems.filter((problem) => !allowed.has(problem))).toEqual([]);
+          colourChecks.passed([...light, ...dark]);
+        } finally {
+          steps.end();
+          await context?.close();
+        }
       },
     );
   });

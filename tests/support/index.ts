@@ -12,5 +12,6 @@ export * from './pageTrouble';
 export * from './pageTypes';
 export * from './prerender';
 export * from './server';
+export * from './timedSteps';
 export * from './variantSite';
 export * from './visitorContext';
