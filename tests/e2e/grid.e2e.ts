@@ -52,12 +52,14 @@ describe('the Data Grid section as built', () => {
   // heaviest: export, 11 grids and 20 code blocks: 302 KB raw and 29 KB sent before the grids drew
   // their first rows in the HTML (src/demo/gridFirstView/) and the code blocks got types on
   // hover (80 popups there); 355 KB raw and 35.1 KB sent with both, while the JavaScript a grid
-  // page loads before the visitor reaches for a grid fell from 263 KB to 18.5 KB gzip.
+  // page loads before the visitor reaches for a grid fell from 263 KB to 18.5 KB gzip. Every page
+  // then took in the site's stylesheet, which it had fetched as a file (34 KB raw, 5.4 KB sent):
+  // export, 379 KB raw and 40.7 KB sent.
   it('keeps the built HTML light, even on the pages with the largest grids', () => {
     for (const page of productPages('x-data-grid')) {
       const file = builtFile(page.route);
-      expect(fs.statSync(file).size, `${page.route} raw`).toBeLessThan(370_000);
-      expect(fs.statSync(`${file}.br`).size, `${page.route} brotli`).toBeLessThan(37_000);
+      expect(fs.statSync(file).size, `${page.route} raw`).toBeLessThan(405_000);
+      expect(fs.statSync(`${file}.br`).size, `${page.route} brotli`).toBeLessThan(42_500);
     }
   });
 
