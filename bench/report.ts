@@ -264,7 +264,9 @@ export function renderMarkdown(report: BenchReport): string {
     'JavaScript: every script the browser fetched from load to network idle at 1400 × 900, then ' +
       'while the demos in view start as the visitor reaches for them (`scripts/firstLoad.ts`, as ' +
       'for `budgets.json`); islands further down and widgets loaded on demand do not count. HTML ' +
-      'and CSS: the files of the export. gzip level 9, brotli quality 11.',
+      'and CSS: the files of the export; the stylesheet of the site is inline in each page ' +
+      '(`inlineStylesheets` in astro.config.mjs), so it counts in the HTML, and CSS counts the ' +
+      'stylesheets a page links. gzip level 9, brotli quality 11.',
   );
   parts.push(
     table(
