@@ -23,6 +23,8 @@ export default defineConfig({
   srcDir: './src/site',
   outDir: process.env.STATIC_OUT_DIR || 'out',
   trailingSlash: 'always',
+  // The site's CSS goes in each page's head (34 KB raw, 5.5 KB brotli): linked, its two files were
+  // the requests the first paint waited for (Lighthouse mobile 99 on the Button page, 100 inline).
   build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always' },
   integrations: [
     // Streaming render (the only one that passes each island's useId prefix to React). React

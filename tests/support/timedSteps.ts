@@ -7,13 +7,12 @@
 export class TimedSteps {
   readonly #label: string;
   readonly #limitMs: number;
-  readonly #started = performance.now();
   readonly #done: string[] = [];
   readonly #timer: ReturnType<typeof setTimeout>;
   readonly #expired: Promise<never>;
   /** The step running, or undefined between steps. */
   #current: string | undefined;
-  #since = this.#started;
+  #since = performance.now();
   #expiredError: Error | undefined;
 
   constructor(label: string, limitMs: number) {
