@@ -86,6 +86,11 @@ function report(overrides: Partial<BenchReport> = {}): BenchReport {
       cold: {
         kind: 'cold',
         seconds: 200,
+        stages: [
+          { command: 'npm run generate', seconds: 120, cpuSeconds: 220 },
+          { command: 'astro build', seconds: 80, cpuSeconds: 100 },
+        ],
+        cpuSeconds: 320,
         maxProcessRssBytes: 1_500_000_000,
         peakTreeRssBytes: 2_000_000_000,
         log: 'bench/build-cold.tmp',
@@ -190,6 +195,13 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown(timed)).toContain(
       'A fixed piece of JavaScript work (bench/cpuSpeed.ts) took 180 ms at the start, 302 ms at the end',
     );
+  });
+
+  it('times the build stage by stage, with the cores each kept busy', () => {
+    const markdown = renderMarkdown(report());
+    expect(markdown).toContain('| Cold | 200.0 s | 320.0 s | 2.00 GB | 1.50 GB |');
+    expect(markdown).toContain('| Cold | `npm run generate` | 120.0 s | 220.0 s | 1.83 |');
+    expect(markdown).toContain('| Cold | `astro build` | 80.0 s | 100.0 s | 1.25 |');
   });
 
   it('says why the build was not measured and lists failed measurements', () => {

@@ -206,11 +206,19 @@ function lighthouseCells(result: LighthouseResult | null): string[] {
   ];
 }
 
+const formatSeconds = (seconds: number | null) =>
+  seconds === null ? 'n/a' : `${seconds.toFixed(1)} s`;
+
+/** CPU seconds per wall second: how many cores a stage kept busy on average. */
+const coresUsed = (cpuSeconds: number | null, seconds: number) =>
+  cpuSeconds === null || !(seconds > 0) ? 'n/a' : (cpuSeconds / seconds).toFixed(2);
+
 function buildRow(label: string, timing: BuildTiming | null, reason: string | null): string[] {
-  if (!timing) return [label, reason ? `not measured (${reason})` : 'not measured', '', ''];
+  if (!timing) return [label, reason ? `not measured (${reason})` : 'not measured', '', '', ''];
   return [
     label,
     `${timing.seconds.toFixed(1)} s`,
+    formatSeconds(timing.cpuSeconds),
     formatBytes(timing.peakTreeRssBytes),
     timing.maxProcessRssBytes == null ? 'n/a' : formatBytes(timing.maxProcessRssBytes),
   ];
@@ -401,17 +409,39 @@ export function renderMarkdown(report: BenchReport): string {
     'Cold: `npm run build` after deleting `.astro`, the Vite cache, `out`, `build-cache` (API extraction cache, demo ' +
       'source cache), `public/static/demo-sources`, `public/static/icons` and `src/generated`. ' +
       'Warm: the same command right after. Peak RSS: sum over the build’s process tree, sampled ' +
-      'every 250 ms; max RSS: the largest single process (GNU time).',
+      'every 250 ms; max RSS: the largest single process (GNU time). CPU: user plus system time of ' +
+      'every process the build waited for (GNU time), so a build that keeps both cores busy shows ' +
+      'twice its wall time.',
   );
   parts.push(
     table(
-      ['Build', 'Time', 'Peak RSS (process tree)', 'Max RSS (one process)'],
+      ['Build', 'Time', 'CPU', 'Peak RSS (process tree)', 'Max RSS (one process)'],
       [
         buildRow('Cold', build.cold, build.notMeasuredReason),
         buildRow('Warm', build.warm, build.notMeasuredReason),
       ],
     ),
   );
+  const timed = [build.cold, build.warm].filter((timing) => timing !== null);
+  if (timed.length) {
+    parts.push(
+      'Stage by stage: each command of the `build` script in package.json, run and timed on its own.',
+    );
+    parts.push(
+      table(
+        ['Build', 'Stage', 'Time', 'CPU', 'Cores used'],
+        timed.flatMap((timing) =>
+          timing.stages.map((stage) => [
+            timing.kind === 'cold' ? 'Cold' : 'Warm',
+            `\`${stage.command}\``,
+            formatSeconds(stage.seconds),
+            formatSeconds(stage.cpuSeconds),
+            coresUsed(stage.cpuSeconds, stage.seconds),
+          ]),
+        ),
+      ),
+    );
+  }
   parts.push(
     `Pages: ${build.pageCount.all} \`index.html\` files in \`out/\` ` +
       `(${build.pageCount.withoutLanguageRedirects} without the \`/zh/\` redirect pages).`,

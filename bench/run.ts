@@ -123,6 +123,16 @@ async function settle(part: string, notes: string[]): Promise<void> {
   );
 }
 
+/** "124.6 s: npm run generate 80.1 s (CPU 150.2 s), astro build …" */
+function describeBuild(timing: BuildTiming): string {
+  const cpu = (seconds: number | null) =>
+    seconds === null ? '' : ` (CPU ${seconds.toFixed(1)} s)`;
+  const stages = timing.stages.map(
+    (stage) => `${stage.command} ${stage.seconds.toFixed(1)} s${cpu(stage.cpuSeconds)}`,
+  );
+  return `${timing.seconds.toFixed(1)} s${cpu(timing.cpuSeconds)}: ${stages.join(', ')}`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
@@ -148,10 +158,10 @@ async function main(): Promise<void> {
     await settle('cold build', notes);
     log('cold build (deleting .astro, the Vite cache, out, build-cache, generated files)…');
     cold = await timeBuild(ROOT, 'cold', path.join(BENCH_DIR, 'build-cold.tmp'));
-    log(`cold build: ${cold.seconds.toFixed(1)} s`);
+    log(`cold build: ${describeBuild(cold)}`);
     log('warm build…');
     warm = await timeBuild(ROOT, 'warm', path.join(BENCH_DIR, 'build-warm.tmp'));
-    log(`warm build: ${warm.seconds.toFixed(1)} s`);
+    log(`warm build: ${describeBuild(warm)}`);
   }
 
   // 2. Bytes, ours and the script-free limit.
