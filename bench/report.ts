@@ -406,9 +406,9 @@ export function renderMarkdown(report: BenchReport): string {
   parts.push('## Build');
   const build = report.build;
   parts.push(
-    'Cold: `npm run build` after deleting `.astro`, the Vite cache, `out`, `build-cache` (API extraction cache, demo ' +
+    'Cold: the commands of `npm run build`, one after another, after deleting `.astro`, the Vite cache, `out`, `build-cache` (API extraction cache, demo ' +
       'source cache), `public/static/demo-sources`, `public/static/icons` and `src/generated`. ' +
-      'Warm: the same command right after. Peak RSS: sum over the build’s process tree, sampled ' +
+      'Warm: the same commands right after. Peak RSS: sum over the build’s process tree, sampled ' +
       'every 250 ms; max RSS: the largest single process (GNU time). CPU: user plus system time of ' +
       'every process the build waited for (GNU time), so a build that keeps both cores busy shows ' +
       'twice its wall time.',
