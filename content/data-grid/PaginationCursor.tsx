@@ -38,6 +38,9 @@ export default function PaginationCursor() {
   const [rows, setRows] = React.useState<Order[]>([]);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
   const [loading, setLoading] = React.useState(true);
+  // Starts unknown (-1); the grid reports the real total through onRowCountChange once
+  // `hasNextPage` is false, and a controlled `rowCount` only changes when this state does.
+  const [rowCount, setRowCount] = React.useState(-1);
   // The cursor that fetches each page: page 0 has none.
   const cursors = React.useRef<Record<number, string | null>>({ 0: null });
 
@@ -69,7 +72,8 @@ export default function PaginationCursor() {
         columns={columns}
         loading={loading}
         paginationMode="server"
-        rowCount={-1}
+        rowCount={rowCount}
+        onRowCountChange={setRowCount}
         paginationMeta={meta}
         paginationModel={model}
         onPaginationModelChange={handleModelChange}

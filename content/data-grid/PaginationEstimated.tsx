@@ -35,6 +35,9 @@ export default function PaginationEstimated() {
   const [rows, setRows] = React.useState<Employee[]>([]);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
   const [loading, setLoading] = React.useState(true);
+  // Starts unknown (-1); the grid reports the real total through onRowCountChange once
+  // `hasNextPage` is false, and a controlled `rowCount` only changes when this state does.
+  const [rowCount, setRowCount] = React.useState(-1);
 
   React.useEffect(() => {
     let active = true;
@@ -58,7 +61,8 @@ export default function PaginationEstimated() {
         columns={columns}
         loading={loading}
         paginationMode="server"
-        rowCount={-1}
+        rowCount={rowCount}
+        onRowCountChange={setRowCount}
         // The footer reads "1–25 of more than 100" until the last page is reached.
         estimatedRowCount={100}
         paginationMeta={meta}

@@ -35,6 +35,9 @@ export default function PaginationUnknownCount() {
   const [rows, setRows] = React.useState<Order[]>([]);
   const [meta, setMeta] = React.useState<GridPaginationMeta>({ hasNextPage: true });
   const [loading, setLoading] = React.useState(true);
+  // Starts unknown (-1); the grid reports the real total through onRowCountChange once
+  // `hasNextPage` is false, and a controlled `rowCount` only changes when this state does.
+  const [rowCount, setRowCount] = React.useState(-1);
 
   React.useEffect(() => {
     let active = true;
@@ -59,7 +62,8 @@ export default function PaginationUnknownCount() {
         loading={loading}
         paginationMode="server"
         // -1: the total is unknown; the footer reads "1–10 of more than 10".
-        rowCount={-1}
+        rowCount={rowCount}
+        onRowCountChange={setRowCount}
         paginationMeta={meta}
         paginationModel={model}
         onPaginationModelChange={setModel}

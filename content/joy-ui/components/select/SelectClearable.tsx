@@ -25,10 +25,6 @@ export default function SelectClearable() {
               variant="plain"
               color="neutral"
               aria-label="Clear sort order"
-              onMouseDown={(event) => {
-                // Keep the listbox from opening on the way.
-                event.stopPropagation();
-              }}
               onClick={() => {
                 setSort(null);
                 action.current?.focusVisible();

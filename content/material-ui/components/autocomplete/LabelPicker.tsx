@@ -26,14 +26,8 @@ const labels: Label[] = [
 ];
 
 // Renders the list in place, inside the popover, instead of in a floating popper.
-function InlineList(props: PopperProps & { ownerState?: unknown }) {
-  const {
-    disablePortal: _disablePortal,
-    anchorEl: _anchorEl,
-    open: _open,
-    ownerState: _ownerState,
-    ...other
-  } = props;
+function InlineList(props: PopperProps) {
+  const { disablePortal: _disablePortal, anchorEl: _anchorEl, open: _open, ...other } = props;
   return <div {...(other as React.HTMLAttributes<HTMLDivElement>)} />;
 }
 

@@ -8,9 +8,9 @@ export default function AutoWidthSelect() {
   const [unit, setUnit] = React.useState('km');
 
   return (
-    <FormControl sx={{ minWidth: 96 }} size="small">
+    <FormControl sx={{ minWidth: 280 }} size="small">
       <InputLabel id="unit-label">Unit</InputLabel>
-      {/* The menu takes the width of its longest item, not of the narrow field. */}
+      {/* The menu takes the width of its longest item, narrower than this wide field. */}
       <Select
         labelId="unit-label"
         label="Unit"
