@@ -21,8 +21,8 @@ import { useGridName } from './data/gridName';
 
 const rows = generateOrders(20, 69);
 
-// The grid toggles the panel on a click anywhere in this cell, or Space while it has focus;
-// the button only shows the state, so it has no onClick of its own.
+// The grid toggles the panel on a click on this cell's content (the button, not the empty space
+// around it), or Space while it has focus; the button only shows the state, so it has no onClick.
 function DetailToggle({ value: expanded, row }: GridRenderCellParams<Order, boolean>) {
   return (
     <IconButton

@@ -46,8 +46,9 @@ export default function DrawerBottomSheet() {
               maxWidth: 480,
               insetInline: 0,
               marginInline: 'auto',
-              borderStartStartRadius: 'lg',
-              borderStartEndRadius: 'lg',
+              // The sx radius shorthand ('lg') only applies to borderRadius itself.
+              borderStartStartRadius: (theme) => theme.vars.radius.lg,
+              borderStartEndRadius: (theme) => theme.vars.radius.lg,
               paddingBlockEnd: 2,
             },
           },

@@ -2,7 +2,6 @@ import * as React from 'react';
 import Box from '@mui/material/Box';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import StarIcon from '@mui/icons-material/Star';
 
 const labels: Record<number, string> = {
   0.5: 'Useless',
@@ -37,7 +36,6 @@ export default function HoverFeedback() {
           getLabelText={getLabelText}
           onChange={(_event, newValue) => setValue(newValue)}
           onChangeActive={(_event, newHover) => setHover(newHover)}
-          emptyIcon={<StarIcon style={{ opacity: 0.55 }} fontSize="inherit" />}
         />
         {shown !== null && <Box sx={{ marginInlineStart: 2 }}>{labels[shown]}</Box>}
       </Box>

@@ -19,7 +19,10 @@ export default function MultipleSelect() {
         multiple
         defaultValue={['Basil']}
         placeholder="No toppings"
-        renderValue={(selected) => selected.map((option) => option.label).join(', ')}
+        // `null` when nothing is chosen, so that the placeholder shows.
+        renderValue={(selected) =>
+          selected.length > 0 ? selected.map((option) => option.label).join(', ') : null
+        }
         slotProps={slotProps}
       >
         {TOPPINGS.map((topping) => (
