@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridRowIdGetter } from '@mui/x-data-grid';
 import { PRODUCTS } from './data/generate';
 import { useGridName } from './data/gridName';
 
@@ -10,6 +10,9 @@ const rows = PRODUCTS.map((item, index) => ({
 }));
 
 type Product = (typeof rows)[number];
+
+// Defined once, outside the component, like the other callbacks.
+const getRowId: GridRowIdGetter<Product> = (row) => row.sku;
 
 const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 110 },
@@ -22,13 +25,7 @@ export default function RowGetRowId() {
   const gridRef = useGridName('Products identified by SKU');
   return (
     <Box sx={{ height: 320, width: '100%' }}>
-      <DataGrid
-        ref={gridRef}
-        rows={rows}
-        columns={columns}
-        getRowId={(row) => row.sku}
-        hideFooter
-      />
+      <DataGrid ref={gridRef} rows={rows} columns={columns} getRowId={getRowId} hideFooter />
     </Box>
   );
 }

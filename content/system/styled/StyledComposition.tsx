@@ -19,7 +19,7 @@ const DangerButton = styled(BaseButton)(({ theme }) => ({
   '&:hover': { backgroundColor: theme.palette.action.hover },
 }));
 
-// A nested selector can target another styled component by its class.
+// A plain container that groups the buttons.
 const Toolbar = styled('div')(({ theme }) => ({
   display: 'flex',
   gap: theme.spacing(1),

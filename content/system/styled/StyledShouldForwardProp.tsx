@@ -2,7 +2,7 @@ import * as React from 'react';
 import { styled } from '@mui/system';
 
 interface PillProps {
-  // A styling prop: it must not reach the DOM, where React would warn about it.
+  // A styling prop: it must not reach the DOM, where it would become a stray attribute.
   tone?: 'neutral' | 'positive' | 'negative';
 }
 

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import Accordion from '@mui/joy/Accordion';
 import AccordionDetails from '@mui/joy/AccordionDetails';
 import AccordionGroup from '@mui/joy/AccordionGroup';
@@ -21,15 +20,24 @@ export default function AccordionDividers() {
       disableDivider
       sx={{ maxWidth: 480, width: '100%', borderRadius: 'md' }}
     >
-      {sections.map((section, index) => (
-        <React.Fragment key={section.title}>
-          {index > 0 && <ListDivider component="div" role="separator" inset="gutter" />}
-          <Accordion>
-            <AccordionSummary>{section.title}</AccordionSummary>
-            <AccordionDetails>{section.body}</AccordionDetails>
-          </Accordion>
-        </React.Fragment>
-      ))}
+      {/* A flat array, not fragments: the group marks its first and last children for the
+          rounded corners, and cannot see inside a fragment. */}
+      {sections.flatMap((section, index) => [
+        ...(index > 0
+          ? [
+              <ListDivider
+                key={`${section.title}-divider`}
+                component="div"
+                role="separator"
+                inset="gutter"
+              />,
+            ]
+          : []),
+        <Accordion key={section.title}>
+          <AccordionSummary>{section.title}</AccordionSummary>
+          <AccordionDetails>{section.body}</AccordionDetails>
+        </Accordion>,
+      ])}
     </AccordionGroup>
   );
 }

@@ -10,15 +10,18 @@ const Field = styled('div')({
 
 const FloatingLabel = styled('label')(({ theme }) => ({
   position: 'absolute',
-  insetInlineStart: 'var(--Textarea-paddingInline)',
-  top: 'var(--Textarea-paddingBlock)',
+  // The label is a sibling of the Textarea, so it cannot read the Textarea's variables:
+  // these match its `md` inline padding and the block padding set in its `sx` below.
+  insetInlineStart: '0.75rem',
+  top: '0.75rem',
   pointerEvents: 'none',
   color: theme.vars.palette.text.tertiary,
   fontSize: theme.vars.fontSize.md,
   lineHeight: theme.vars.lineHeight.md,
   transition: 'all 150ms ease',
-  // Rises to the border when the field has focus or holds text.
-  '*:focus-within > &, *:has(textarea:not(:placeholder-shown)) > &': {
+  // Rises to the border when the field has focus or holds text. The Textarea also renders a
+  // hidden copy of the textarea (to measure its height) with no placeholder: skip it.
+  '*:focus-within > &, *:has(textarea:not([aria-hidden]):not(:placeholder-shown)) > &': {
     top: 0,
     transform: 'translateY(-50%)',
     fontSize: theme.vars.fontSize.xs,

@@ -23,7 +23,12 @@ const total = expenses.reduce((sum, expense) => sum + expense.amount, 0);
 export default function StickyHeaderTable() {
   return (
     <Paper variant="outlined">
-      <TableContainer sx={{ maxHeight: 280 }} tabIndex={0} aria-label="Trip expenses, scrollable">
+      <TableContainer
+        sx={{ maxHeight: 280 }}
+        tabIndex={0}
+        role="region"
+        aria-label="Trip expenses, scrollable"
+      >
         <Table stickyHeader size="small" aria-label="Trip expenses">
           <TableHead>
             <TableRow>
