@@ -206,7 +206,7 @@ function lighthouseCells(result: LighthouseResult | null): string[] {
   ];
 }
 
-const formatSeconds = (seconds: number | null) =>
+export const formatSeconds = (seconds: number | null) =>
   seconds === null ? 'n/a' : `${seconds.toFixed(1)} s`;
 
 /** CPU seconds per wall second: how many cores a stage kept busy on average. */
@@ -217,7 +217,7 @@ function buildRow(label: string, timing: BuildTiming | null, reason: string | nu
   if (!timing) return [label, reason ? `not measured (${reason})` : 'not measured', '', '', ''];
   return [
     label,
-    `${timing.seconds.toFixed(1)} s`,
+    formatSeconds(timing.seconds),
     formatSeconds(timing.cpuSeconds),
     formatBytes(timing.peakTreeRssBytes),
     timing.maxProcessRssBytes == null ? 'n/a' : formatBytes(timing.maxProcessRssBytes),

@@ -26,7 +26,7 @@ import { INTERACTIONS, measureInteraction, type InteractionResult } from './inte
 import { runLighthouseOnce, summarize, type LighthouseRun } from './lighthouse';
 import { measureNavigation, type NavigationResult } from './navigation';
 import { INTERACTION_RUNS, NAVIGATION, PAGES, SEARCH_PAGE, SEARCH_QUERIES } from './pages';
-import { renderMarkdown, type BenchReport, type PageReport } from './report';
+import { formatSeconds, renderMarkdown, type BenchReport, type PageReport } from './report';
 import { measureSearch, type SearchTimingResult } from './searchTiming';
 import { measureCpuSpeed } from './cpuSpeed';
 import { busyMachineNote, waitForIdleMachine } from './idleMachine';
@@ -126,11 +126,11 @@ async function settle(part: string, notes: string[]): Promise<void> {
 /** "124.6 s: npm run generate 80.1 s (CPU 150.2 s), astro build …" */
 function describeBuild(timing: BuildTiming): string {
   const cpu = (seconds: number | null) =>
-    seconds === null ? '' : ` (CPU ${seconds.toFixed(1)} s)`;
+    seconds === null ? '' : ` (CPU ${formatSeconds(seconds)})`;
   const stages = timing.stages.map(
-    (stage) => `${stage.command} ${stage.seconds.toFixed(1)} s${cpu(stage.cpuSeconds)}`,
+    (stage) => `${stage.command} ${formatSeconds(stage.seconds)}${cpu(stage.cpuSeconds)}`,
   );
-  return `${timing.seconds.toFixed(1)} s${cpu(timing.cpuSeconds)}: ${stages.join(', ')}`;
+  return `${formatSeconds(timing.seconds)}${cpu(timing.cpuSeconds)}: ${stages.join(', ')}`;
 }
 
 async function main(): Promise<void> {
